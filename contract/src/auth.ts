@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { userTypeSchema } from './common';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** The profile object carried on the user (spec section 3). Paths are absolute URLs or null. */
+export const userProfileSchema = z.object({
+  picture: z.string().nullable(),
+  resume: z.string().nullable(),
+  location: z.string(),
+  phone_number: z.string(),
+  linkedin_url: z.string(),
+  github_url: z.string(),
+  portfolio_url: z.string(),
+  city: z.string(),
+  region: z.string(),
+  country: z.string(),
+  birth_date: z.string().nullable(),
+  bio: z.string(),
+  education: z.string(),
+  skills_api: z.array(z.string()),
+  skills: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const userCompanySummarySchema = z.object({ id: z.number(), name: z.string() });
+
+export const userSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  user_type: userTypeSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  company: userCompanySummarySchema.nullable(),
+  profile: userProfileSchema.nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const csrfResponseSchema = z.object({ csrfToken: z.string() });
+
+export const loginRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(254),
+  password: z.string().min(1, 'Password is required').max(4096),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** Answer of login, register and social login: the user plus a DRF-style token. */
+export const authResponseSchema = z.object({
+  user: userSchema,
+  token: z.string(),
+  created: z.boolean().optional(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const registerRequestSchema = z
+  .object({
+    email: z.string().trim().min(1, 'Email is required').max(254).email('Enter a valid email address.'),
+    password: z.string().min(1, 'Password is required').max(4096),
+    password2: z.string().min(1, 'Please confirm your password'),
+    user_type: userTypeSchema,
+  })
+  .refine((value) => value.password === value.password2, {
+    message: 'Passwords do not match',
+    path: ['password2'],
+  });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const userInfoResponseSchema = z.object({
+  authenticated: z.boolean(),
+  user: userSchema.nullable(),
+});
+
+export const googleClientIdResponseSchema = z.union([
+  z.object({ google_client_id: z.string() }),
+  z.object({ error: z.string() }),
+]);
+
+export const socialLoginRequestSchema = z.object({ id_token: z.string().min(1).max(8192) });
+
+export const passwordResetRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(254),
+});
+
+export const passwordResetConfirmSchema = z.object({
+  uid: z.string().min(1).max(64),
+  token: z.string().min(1).max(256),
+  new_password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
+    .max(4096),
+});
+
+/** Text fields of the job seeker profile form (multipart PUT /accounts/api/auth/profile/). */
+export const profileUpdateFieldsSchema = z.object({
+  first_name: z.string().trim().max(150).optional(),
+  last_name: z.string().trim().max(150).optional(),
+  bio: z.string().max(5000).optional(),
+  phone_number: z.string().trim().max(40).optional(),
+  location: z.string().trim().max(200).optional(),
+  city: z.string().trim().max(100).optional(),
+  region: z.string().trim().max(100).optional(),
+  country: z.string().trim().max(100).optional(),
+  birth_date: z.string().optional(),
+  education: z.string().max(2000).optional(),
+  linkedin_url: z.string().trim().max(500).optional(),
+  github_url: z.string().trim().max(500).optional(),
+  portfolio_url: z.string().trim().max(500).optional(),
+  skills_api: z.string().max(2000).optional(),
+  delete_picture: z.string().optional(),
+  delete_resume: z.string().optional(),
+});
+export type ProfileUpdateFields = z.infer<typeof profileUpdateFieldsSchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Every error answer: a detail, an optional machine code, and field errors as lists of messages. */
+export const errorResponseSchema = z
+  .object({
+    detail: z.string().optional(),
+    code: z.string().optional(),
+    error_id: z.string().optional(),
+  })
+  .catchall(z.union([z.array(z.string()), z.string()]));
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const successResponseSchema = z.object({ success: z.literal(true) });
+export type SuccessResponse = z.infer<typeof successResponseSchema>;
+
+export const detailResponseSchema = z.object({ detail: z.string() });
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const userTypes = ['job_seeker', 'company'] as const;
+export const userTypeSchema = z.enum(userTypes);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+export function paginatedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+
+export const settingsSchema = z.object({
+  show_company_bookkeeping: z.boolean(),
+  enable_console_logs: z.boolean(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+export const settingKeys = ['show_company_bookkeeping', 'enable_console_logs'] as const;
+export type SettingKey = (typeof settingKeys)[number];

@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { DATA_DIR } from './playwright.config';
+
+export const DEMO_PASSWORD = 'liberia-demo-2026';
+
+/** A unique e-mail address per test so tests never share an account. */
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/** Registers an account through the API, as the web client would (CSRF cookie first). */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  userType: 'job_seeker' | 'company',
+): Promise<void> {
+  await request.get('/accounts/api/csrf/');
+  const state = await request.storageState();
+  const csrf = state.cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  const response = await request.post('/accounts/api/register/', {
+    data: { email, password, password2: password, user_type: userType },
+    headers: { 'X-CSRFToken': csrf },
+  });
+  if (!response.ok()) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
+}
+
+/** The newest mail in the server's outbox addressed to `to`, as raw text. */
+export function latestMailTo(to: string): string | null {
+  const outbox = path.join(DATA_DIR, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(outbox).sort();
+  } catch {
+    return null;
+  }
+  for (const file of files.reverse()) {
+    const text = readFileSync(path.join(outbox, file), 'utf8');
+    if (text.includes(`To: ${to}`)) return text;
+  }
+  return null;
+}

@@ -1,0 +1,51 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** The real production build on its own port and a throwaway data folder (PGlite, outbox, uploads). */
+export const PORT = Number(process.env.E2E_PORT ?? 8123);
+export const DATA_DIR = path.resolve(import.meta.dirname, 'test-data');
+rmSync(DATA_DIR, { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    browserName: 'chromium',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../server/dist/server.js',
+    url: `http://localhost:${PORT}/companies/api/settings/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      NODE_ENV: 'development',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      GOOGLE_CLIENT_ID: '',
+    },
+  },
+});

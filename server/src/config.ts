@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SITE_NAME: z.string().min(1).default('Liberia Jobs'),
+  SITE_URL: z.string().url().optional(),
+  CONTACT_EMAIL: z.string().email().default('trade@liberiajobs.example'),
+  SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Liberia Jobs <no-reply@liberiajobs.example>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+  TRUST_PROXY: z.string().optional(),
+  SEED_DEMO: booleanFromEnv.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  siteName: string;
+  siteUrl: string;
+  contactEmail: string;
+  secretKey: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  googleClientId: string | undefined;
+  googleJwksUrl: string;
+  allowedOrigins: string[];
+  trustProxy: string | undefined;
+  seedDemo: boolean;
+  logLevel: string;
+  webDist: string | undefined;
+};
+
+/** Reads SECRET_KEY from DATA_DIR, creating it once, so sessions and reset links survive restarts. */
+function keptSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (isProduction && !e.SECRET_KEY) {
+    throw new Error('Invalid configuration:\n  SECRET_KEY: required in production (at least 32 characters)');
+  }
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    siteName: e.SITE_NAME,
+    siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,
+    contactEmail: e.CONTACT_EMAIL,
+    secretKey: e.SECRET_KEY ?? keptSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO ?? !isProduction,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+  };
+}

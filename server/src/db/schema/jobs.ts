@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { users } from './users';
+
+export const jobTypeEnum = pgEnum('job_type', ['full_time', 'part_time', 'contract', 'internship']);
+export const experienceLevelEnum = pgEnum('experience_level', ['entry', 'mid', 'senior', 'executive']);
+export const payPeriodEnum = pgEnum('pay_period', ['hourly', 'weekly', 'monthly', 'yearly']);
+export const currencyEnum = pgEnum('currency', ['USD', 'LRD']);
+export const applicationStatusEnum = pgEnum('application_status', ['pending', 'approved', 'rejected']);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    requirements: text('requirements').notNull().default(''),
+    location: text('location').notNull().default(''),
+    isRemote: boolean('is_remote').notNull().default(false),
+    remoteOption: text('remote_option').notNull().default(''),
+    jobType: jobTypeEnum('job_type').notNull().default('full_time'),
+    experienceLevel: experienceLevelEnum('experience_level').notNull().default('entry'),
+    payPeriod: payPeriodEnum('pay_period').notNull().default('monthly'),
+    salaryMin: numeric('salary_min', { precision: 12, scale: 2, mode: 'number' }),
+    salaryMax: numeric('salary_max', { precision: 12, scale: 2, mode: 'number' }),
+    salaryCurrency: currencyEnum('salary_currency').notNull().default('USD'),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Soft delete: a deleted job with applications stays so applicants keep its title. */
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    deadline: date('deadline'),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    educationRequirements: text('education_requirements').notNull().default(''),
+    benefits: text('benefits').notNull().default(''),
+    seniorityLevel: text('seniority_level').notNull().default(''),
+    employmentType: text('employment_type').notNull().default(''),
+    positionsAvailable: integer('positions_available').notNull().default(1),
+    views: integer('views').notNull().default(0),
+    /** Maintained by a trigger (see the search migration): title, skills, company name, description. */
+    searchVector: tsvector('search_vector'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_company_idx').on(t.companyId),
+    index('jobs_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('jobs_search_idx').using('gin', t.searchVector),
+    check('jobs_salary_non_negative', sql`coalesce(${t.salaryMin}, 0) >= 0 and coalesce(${t.salaryMax}, 0) >= 0`),
+    check(
+      'jobs_salary_order',
+      sql`${t.salaryMin} is null or ${t.salaryMax} is null or ${t.salaryMin} <= ${t.salaryMax}`,
+    ),
+  ],
+);
+
+/** One row per (job, session) so a detail view is counted once per visitor session. */
+export const jobViews = pgTable(
+  'job_views',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('job_views_unique').on(t.jobId, t.viewerKey)],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    coverLetter: text('cover_letter').notNull().default(''),
+    status: applicationStatusEnum('status').notNull().default('pending'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_job_user_unique').on(t.jobId, t.userId),
+    index('applications_user_idx').on(t.userId, t.appliedAt.desc()),
+  ],
+);

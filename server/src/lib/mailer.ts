@@ -1,0 +1,34 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+
+export type Mail = { to: string; subject: string; text: string };
+export type Mailer = { send(mail: Mail): Promise<void> };
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file into
+ * DATA_DIR/outbox so a developer (and the browser tests) can open it.
+ */
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: config.mailFrom, ...mail });
+      },
+    };
+  }
+  const outbox = path.join(config.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from: config.mailFrom, ...mail });
+      mkdirSync(outbox, { recursive: true });
+      const file = path.join(outbox, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      log.info({ file, to: mail.to, subject: mail.subject }, 'mail written to the outbox');
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import type { Mailer } from '../src/lib/mailer';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/** A fresh database for one test file: a copy of the migrated template. */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (databaseUrl && template) {
+    const name = `lj_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
+    return {
+      database,
+      async drop() {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  const database = await openDatabase({ dataDir: tmpdir(), pgliteDump: dump });
+  return { database, drop: async () => {} };
+}
+
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...env,
+  });
+}
+
+/** Builds the real app on its own database and data folder. Close it in afterAll. */
+export async function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lj-test-'));
+  const config = testConfig(dataDir, options.env);
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp({ config, database, ...(options.mailer ? { mailer: options.mailer } : {}) });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

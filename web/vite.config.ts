@@ -1,0 +1,40 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** In development Vite serves the app and forwards every server path to the API on :8000. */
+const serverPaths = ['/api', '/accounts/api', '/companies/api', '/companies/profile/api', '/media', '/company/jobs/'];
+const apiTarget = process.env.API_TARGET ?? 'http://localhost:8000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    target: 'es2022',
+    cssCodeSplit: true,
+    sourcemap: false,
+  },
+  css: {
+    preprocessorOptions: {
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      serverPaths.map((prefix) => [
+        prefix,
+        {
+          target: apiTarget,
+          // /company/jobs/{id}/delete/ is an API call but /company/jobs is also a page.
+          bypass: (req: { method?: string; url?: string }) =>
+            prefix === '/company/jobs/' && req.method === 'GET' ? req.url : undefined,
+        },
+      ]),
+    ),
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
