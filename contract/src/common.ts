@@ -15,7 +15,9 @@ export type SuccessResponse = z.infer<typeof successResponseSchema>;
 
 export const detailResponseSchema = z.object({ detail: z.string() });
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Ids are PostgreSQL integers: a bigger number is refused here rather than failing in the query. */
+export const MAX_DB_ID = 2_147_483_647;
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_DB_ID) });
 
 export const userTypes = ['job_seeker', 'company'] as const;
 export const userTypeSchema = z.enum(userTypes);

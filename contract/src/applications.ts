@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+export const applicationStatuses = ['pending', 'approved', 'rejected'] as const;
+export const applicationStatusSchema = z.enum(applicationStatuses);
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+/** Sent when the job seeker leaves the cover letter empty (spec section 7). */
+export const DEFAULT_COVER_LETTER = 'I am interested in this position and would like to be considered.';
+export const APPLICATION_SUBMITTED = 'Your application has been submitted successfully!';
+
+export const applyRequestSchema = z.object({ cover_letter: z.string().max(10_000).optional() });
+export type ApplyRequest = z.infer<typeof applyRequestSchema>;
+
+export const jobRefSchema = z.object({ id: z.number(), title: z.string() });
+
+export const applyResponseSchema = z.object({
+  id: z.number(),
+  status: applicationStatusSchema,
+  applied_at: z.string(),
+  job: jobRefSchema,
+  cover_letter: z.string(),
+  detail: z.string(),
+});
+export type ApplyResponse = z.infer<typeof applyResponseSchema>;
+
+/** One application of a job, as its company (or the applicant) sees it. Pictures are absolute URLs. */
+export const jobApplicationSchema = z.object({
+  id: z.number(),
+  status: applicationStatusSchema,
+  applied_at: z.string(),
+  cover_letter: z.string(),
+  user: z.object({
+    id: z.number(),
+    name: z.string(),
+    email: z.string(),
+    phone_number: z.string(),
+    location: z.string(),
+    profile_picture: z.string().nullable(),
+  }),
+  applicant: z.object({ name: z.string(), email: z.string(), profile_picture: z.string().nullable() }),
+});
+export type JobApplication = z.infer<typeof jobApplicationSchema>;
+
+export const jobApplicationsResponseSchema = z.object({
+  job: jobRefSchema,
+  applications: z.array(jobApplicationSchema),
+});
+export type JobApplicationsResponse = z.infer<typeof jobApplicationsResponseSchema>;
+
+/** One row of My Applications; `job` is null if the job is gone. */
+export const myApplicationSchema = z.object({
+  id: z.number(),
+  status: applicationStatusSchema,
+  applied_at: z.string(),
+  job: z
+    .object({ id: z.number(), title: z.string(), company: z.object({ id: z.number(), name: z.string() }) })
+    .nullable(),
+  company_name: z.string(),
+});
+export type MyApplication = z.infer<typeof myApplicationSchema>;
+
+export const myApplicationsResponseSchema = z.array(myApplicationSchema);

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export const companySizes = ['small', 'medium', 'large'] as const;
+export const companySizeSchema = z.enum(companySizes);
+export type CompanySize = z.infer<typeof companySizeSchema>;
+
+/** Labels of the size options (spec section 9). */
+export const companySizeLabels: Record<CompanySize, string> = {
+  small: 'Small (1-50 employees)',
+  medium: 'Medium (51-500 employees)',
+  large: 'Large (500+ employees)',
+};
+
+export const industryRefSchema = z.object({ id: z.number(), name: z.string() });
+export type IndustryRef = z.infer<typeof industryRefSchema>;
+
+export const industrySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  icon: z.string().nullable(),
+  company_count: z.number().int(),
+});
+export type Industry = z.infer<typeof industrySchema>;
+
+/** Company as spec section 3; `logo` is an absolute URL or null, `job_count` counts open jobs. */
+export const companySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  website: z.string(),
+  logo: z.string().nullable(),
+  size: companySizeSchema.nullable(),
+  industry: industryRefSchema.nullable(),
+  industry_name: z.string().nullable(),
+  founded_year: z.number().int().nullable(),
+  location: z.string(),
+  contact_email: z.string(),
+  contact_phone: z.string(),
+  address: z.string(),
+  social_links: z.object({ linkedin: z.string(), twitter: z.string() }),
+  job_count: z.number().int(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const companyOptionSchema = z.object({ id: z.number(), name: z.string() });
+export type CompanyOption = z.infer<typeof companyOptionSchema>;
+
+export const companyOptionsResponseSchema = z.object({
+  count: z.number().int(),
+  results: z.array(companyOptionSchema),
+});

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { MAX_DB_ID } from './common';
+import { industryRefSchema } from './companies';
+
+export const jobTypes = ['full_time', 'part_time', 'contract', 'internship'] as const;
+export const jobTypeSchema = z.enum(jobTypes);
+export type JobType = z.infer<typeof jobTypeSchema>;
+export const jobTypeLabels: Record<JobType, string> = {
+  full_time: 'Full Time',
+  part_time: 'Part Time',
+  contract: 'Contract',
+  internship: 'Internship',
+};
+
+export const experienceLevels = ['entry', 'mid', 'senior', 'executive'] as const;
+export const experienceLevelSchema = z.enum(experienceLevels);
+export type ExperienceLevel = z.infer<typeof experienceLevelSchema>;
+export const experienceLevelLabels: Record<ExperienceLevel, string> = {
+  entry: 'Entry Level',
+  mid: 'Mid Level',
+  senior: 'Senior Level',
+  executive: 'Executive',
+};
+
+export const payPeriods = ['hourly', 'weekly', 'monthly', 'yearly'] as const;
+export const payPeriodSchema = z.enum(payPeriods);
+export type PayPeriod = z.infer<typeof payPeriodSchema>;
+
+export const currencies = ['USD', 'LRD'] as const;
+export const currencySchema = z.enum(currencies);
+export type Currency = z.infer<typeof currencySchema>;
+
+export const datePostedOptions = ['24h', '3d', '7d', '30d'] as const;
+export const jobStatusOptions = ['active', 'inactive'] as const;
+
+export const JOBS_PAGE_SIZE = 20;
+
+/** The client may send a filter it left empty; an empty value means "no filter". */
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** A parameter that may repeat (`?company=1&company=2`) or come once; empty values are dropped. */
+function repeated<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => {
+    if (value === undefined) return undefined;
+    const list = (Array.isArray(value) ? value : [value]).filter((entry) => entry !== '');
+    return list.length > 0 ? list : undefined;
+  }, z.array(item).max(50).optional());
+}
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+const salary = optional(z.coerce.number().min(0).max(1_000_000_000_000));
+const id = z.coerce.number().int().positive().max(MAX_DB_ID);
+
+/** Query of GET /api/jobs/ (spec section 7, decisions.md). Unknown values are refused with the field named. */
+export const jobListQuerySchema = z
+  .object({
+    search: optional(z.string().trim().max(200)),
+    location: optional(z.string().trim().max(200)),
+    date_posted: optional(z.enum(datePostedOptions)),
+    pay_period: optional(payPeriodSchema),
+    job_type: repeated(jobTypeSchema),
+    experience_level: optional(experienceLevelSchema),
+    salary_min: salary,
+    salary_max: salary,
+    remote: optional(z.enum(['true', 'false']).transform((value) => value === 'true')),
+    company: repeated(id),
+    status: optional(z.enum(jobStatusOptions)),
+    industry: repeated(id),
+    page: optional(z.coerce.number().int().min(1).max(1_000_000)),
+  })
+  .refine(
+    (query) => query.salary_min === undefined || query.salary_max === undefined || query.salary_min <= query.salary_max,
+    { message: 'The minimum salary cannot be above the maximum.', path: ['salary_max'] },
+  );
+export type JobListQuery = z.infer<typeof jobListQuerySchema>;
+export type JobListQueryInput = z.input<typeof jobListQuerySchema>;
+
+export const jobCompanySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  description: z.string(),
+  industry: industryRefSchema.nullable(),
+});
+
+/** Job as spec section 3 plus its salary currency (decisions.md). */
+export const jobSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  requirements: z.string(),
+  company: jobCompanySchema,
+  location: z.string(),
+  is_remote: z.boolean(),
+  remote_option: z.string(),
+  job_type: jobTypeSchema,
+  job_type_display: z.string(),
+  experience_level: experienceLevelSchema,
+  experience_level_display: z.string(),
+  pay_period: payPeriodSchema,
+  salary_min: z.number().nullable(),
+  salary_max: z.number().nullable(),
+  salary_currency: currencySchema,
+  is_active: z.boolean(),
+  created_at: z.string(),
+  /** YYYY-MM-DD, the last day applications are accepted. */
+  deadline: z.string().nullable(),
+  skills: z.array(z.string()),
+  education_requirements: z.string(),
+  benefits: z.string(),
+  seniority_level: z.string(),
+  employment_type: z.string(),
+  positions_available: z.number().int(),
+  has_applied: z.boolean(),
+  applications_count: z.number().int(),
+  views: z.number().int(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const jobListResponseSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(jobSchema),
+});
+export type JobListResponse = z.infer<typeof jobListResponseSchema>;
+
+export const jobLocationsResponseSchema = z.object({ locations: z.array(z.string()) });

@@ -1,0 +1,21 @@
+import { Algorithm, hash, verify } from '@node-rs/argon2';
+
+/** OWASP's argon2id parameters (m = 19 MiB, t = 2, p = 1); they are stored inside each hash. */
+const options = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string): Promise<string> => hash(password, options);
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** Verified against unknown e-mails so a login for a missing account takes as long as a real one. */
+let dummyHash: Promise<string> | undefined;
+export async function burnPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hashPassword('dummy-password-for-timing');
+  await verifyPassword(await dummyHash, password);
+}
