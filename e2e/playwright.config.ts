@@ -4,8 +4,9 @@ import { defineConfig } from '@playwright/test';
 
 /** The real production build on its own port and a throwaway data folder (PGlite, outbox, uploads). */
 export const PORT = Number(process.env.E2E_PORT ?? 8123);
-export const DATA_DIR = path.resolve(import.meta.dirname, 'test-data');
-rmSync(DATA_DIR, { recursive: true, force: true });
+export const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? path.join(import.meta.dirname, 'test-data'));
+// Workers load this file too: only the main process may wipe the folder, before it starts the server.
+if (!process.env.TEST_WORKER_INDEX) rmSync(DATA_DIR, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: './tests',

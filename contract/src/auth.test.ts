@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { registerRequestSchema } from './auth';
 
 describe('registerRequestSchema', () => {
-  const valid = { email: 'musu@example.com', password: 'palm-wine-42', password2: 'palm-wine-42', user_type: 'job_seeker' };
+  const valid = {
+    email: 'musu@example.com',
+    password: 'palm-wine-42',
+    password2: 'palm-wine-42',
+    user_type: 'job_seeker',
+  };
 
   it('when both passwords match, then the registration is accepted', () => {
     expect(registerRequestSchema.safeParse(valid).success).toBe(true);

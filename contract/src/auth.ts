@@ -28,13 +28,23 @@ export const userCompanySummarySchema = z.object({ id: z.number(), name: z.strin
 export const userSchema = z.object({
   id: z.number(),
   email: z.string(),
-  user_type: userTypeSchema,
+  /** 'staff' only for operator accounts; nobody can register as staff. */
+  user_type: z.enum([...userTypeSchema.options, 'staff']),
   first_name: z.string(),
   last_name: z.string(),
   company: userCompanySummarySchema.nullable(),
   profile: userProfileSchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** GET /accounts/api/auth/profile/: the user, with its name and profile fields also at the top level. */
+export const profileResponseSchema = userProfileSchema.partial().extend({
+  user: userSchema,
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 export const csrfResponseSchema = z.object({ csrfToken: z.string() });
 

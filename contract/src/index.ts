@@ -3,3 +3,8 @@ export * from './common';
 export * from './applications';
 export * from './companies';
 export * from './jobs';
+export * from './cv';
+export * from './company-profile';
+export * from './company-jobs';
+export * from './subscription';
+export * from './bookkeeping';

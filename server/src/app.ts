@@ -17,6 +17,16 @@ import { registerErrorHandlers } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { applicationsRoutes } from './modules/applications/applications.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { cvRoutes } from './modules/cv/cv.routes';
+import { companyProfileRoutes } from './modules/company-profile/company-profile.routes';
+import { companyJobsRoutes } from './modules/company-jobs/company-jobs.routes';
+import { companyApplicationsRoutes } from './modules/company-applications/company-applications.routes';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes';
+import { bookkeepingRoutes } from './modules/bookkeeping/bookkeeping.routes';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 
 export type AppDeps = {
@@ -70,6 +80,16 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   const deps = { config, db: database.db, mailer: mailer ?? createMailer(config, app.log) };
   // Feature modules, registered explicitly so a newcomer can read the whole API surface here.
   await app.register(settingsRoutes, deps);
+  await app.register(accountsRoutes, deps);
+  await app.register(companiesRoutes, deps);
+  await app.register(jobsRoutes, deps);
+  await app.register(applicationsRoutes, deps);
+  await app.register(cvRoutes, deps);
+  await app.register(companyProfileRoutes, deps);
+  await app.register(companyJobsRoutes, deps);
+  await app.register(companyApplicationsRoutes, deps);
+  await app.register(subscriptionRoutes, deps);
+  await app.register(bookkeepingRoutes, deps);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   await registerStaticWeb(app, config);

@@ -19,7 +19,8 @@ const envSchema = z.object({
   SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Liberia Jobs <no-reply@liberiajobs.example>'),
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  // Empty means unset (the e2e config clears it this way).
+  GOOGLE_CLIENT_ID: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).optional()),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   ALLOWED_ORIGINS: z
     .string()

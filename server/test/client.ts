@@ -19,7 +19,11 @@ export class TestClient {
   readonly cookies = new Map<string, string>();
   token: string | null = null;
 
-  constructor(private readonly app: FastifyInstance) {}
+  /** `ip` is the client's address as the server sees it (rate limits count per IP). */
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly ip = '127.0.0.1',
+  ) {}
 
   get csrfToken(): string | undefined {
     return this.cookies.get('csrftoken');
@@ -37,7 +41,7 @@ export class TestClient {
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }
-    const injectOptions: InjectOptions = { method, url, headers };
+    const injectOptions: InjectOptions = { method, url, headers, remoteAddress: this.ip };
     if (options.query) injectOptions.query = options.query;
     if (options.payload !== undefined) injectOptions.payload = options.payload;
     else if (options.body !== undefined) injectOptions.payload = options.body as InjectOptions['payload'];

@@ -1,7 +1,10 @@
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
+
+/** `Algorithm.Argon2id`; the package exports it as a const enum, which isolated modules cannot read. */
+const ARGON2ID = 2;
 
 /** OWASP's argon2id parameters (m = 19 MiB, t = 2, p = 1); they are stored inside each hash. */
-const options = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashPassword = (password: string): Promise<string> => hash(password, options);
 

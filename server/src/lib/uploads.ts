@@ -1,2 +1,91 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { randomHex } from './crypto';
+import { badRequest, fieldErrors } from './http-errors';
+
 /** The largest file any upload route accepts; each kind checks its own smaller limit. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+
+export type UploadedFile = { field: string; filename: string; data: Buffer };
+
+export type MultipartForm = { fields: Record<string, string>; files: Map<string, UploadedFile> };
+
+/** Folders under DATA_DIR/media; served by the static media route. */
+export type MediaFolder = 'pictures' | 'resumes' | 'logos';
+
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+export const fileTooLarge = (field: string, maxBytes: number) =>
+  fieldErrors({ [field]: [`The file is too large. The maximum size is ${megabytes(maxBytes)}.`] });
+
+const isFileTooLarge = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/**
+ * Reads a whole multipart form into memory: text fields, and the files named in `fileLimits`,
+ * each refused with a field error when it is over its own limit. Other file fields are refused.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  fileLimits: Record<string, number>,
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw badRequest('Send the form as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  const files = new Map<string, UploadedFile>();
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (part.valueTruncated) throw fieldErrors({ [part.fieldname]: ['This value is too long.'] });
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      continue;
+    }
+    const maxBytes = fileLimits[part.fieldname];
+    if (maxBytes === undefined) {
+      part.file.resume();
+      throw fieldErrors({ [part.fieldname]: ['This field does not accept a file.'] });
+    }
+    let data: Buffer;
+    try {
+      data = await part.toBuffer();
+    } catch (error) {
+      if (isFileTooLarge(error)) throw fileTooLarge(part.fieldname, maxBytes);
+      throw error;
+    }
+    if (part.file.truncated || data.length > maxBytes) throw fileTooLarge(part.fieldname, maxBytes);
+    // An empty file input is sent as a part without a name or content: treat it as "no file".
+    if (data.length === 0 && !part.filename) continue;
+    files.set(part.fieldname, { field: part.fieldname, filename: part.filename, data });
+  }
+  return { fields, files };
+}
+
+const mediaRoot = (config: Config) => path.join(config.dataDir, 'media');
+
+/** Stores bytes under a random name; answers the path relative to the media root (kept in the DB). */
+export async function saveMedia(config: Config, folder: MediaFolder, extension: string, data: Buffer): Promise<string> {
+  const dir = path.join(mediaRoot(config), folder);
+  await mkdir(dir, { recursive: true });
+  const name = `${randomHex(32)}.${extension}`;
+  await writeFile(path.join(dir, name), data, { flag: 'wx', mode: 0o644 });
+  return `${folder}/${name}`;
+}
+
+/** Deletes a stored file; a missing file or a path outside the media root is ignored. */
+export async function removeMedia(config: Config, relativePath: string | null | undefined): Promise<void> {
+  if (!relativePath) return;
+  const root = mediaRoot(config);
+  const file = path.resolve(root, relativePath);
+  if (!file.startsWith(`${root}${path.sep}`)) return;
+  await rm(file, { force: true });
+}
+
+/** Absolute URL of a stored file, with a version so a new upload shows at once despite caching. */
+export function mediaUrl(config: Config, relativePath: string | null, version: Date): string | null {
+  if (!relativePath) return null;
+  return `${config.siteUrl.replace(/\/+$/, '')}/media/${relativePath}?v=${version.getTime()}`;
+}
+
+export const mediaFilePath = (config: Config, relativePath: string) => path.join(mediaRoot(config), relativePath);

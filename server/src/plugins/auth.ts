@@ -76,7 +76,8 @@ export const authPlugin = fp<{ db: Db }>(
       if (request.is404 || request.routeOptions.config.skipAuth) return;
       request.auth = await resolveAuth(db, request, reply);
     });
-    app.addHook('preHandler', async (request) => {
+    // preValidation: who may call comes before what they sent (401/403 before a 400).
+    app.addHook('preValidation', async (request) => {
       if (request.is404) return;
       const policy = request.routeOptions.config.access;
       // Default deny: a route that forgot its policy is refused (and fails the route-policy test).

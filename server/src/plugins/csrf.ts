@@ -81,7 +81,7 @@ function checkOrigin(request: FastifyRequest, config: Config): void {
  */
 export const csrfPlugin = fp<{ config: Config }>(
   async (app: FastifyInstance, { config }) => {
-    app.addHook('preHandler', async (request) => {
+    app.addHook('preValidation', async (request) => {
       if (SAFE_METHODS.has(request.method) || request.auth.via === 'token') return;
       if (config.isProduction) checkOrigin(request, config);
       const secret = request.cookies[CSRF_COOKIE];

@@ -28,6 +28,12 @@ export async function registerStaticWeb(app: FastifyInstance, config: Config): P
     });
     await serveMedia(files, config);
     if (hasWeb) await serveWebApp(files, webDist);
+    // The home page itself: the static wildcard would treat '/' as a directory listing and refuse it.
+    if (hasWeb) {
+      files.get('/', (_request, reply) =>
+        reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
+      );
+    }
   });
 
   // Not found: the web app for page requests (it routes on the client), JSON for the rest.

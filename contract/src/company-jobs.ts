@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { applicationStatusSchema, jobRefSchema } from './applications';
+import { FIELD_REQUIRED } from './company-profile';
+import { currencies, experienceLevels, jobSchema, jobStatusOptions, jobTypes, payPeriods } from './jobs';
+
+export const COMPANY_JOBS_PAGE_SIZE = 10;
+export const MAX_SALARY = 10_000_000_000;
+
+const required = (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null || issue.input === '' ? FIELD_REQUIRED : undefined;
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => required(issue) ?? 'Select a valid choice.' });
+
+const text = (max: number) =>
+  z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`).default('');
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, FIELD_REQUIRED)
+    .max(max, `Ensure this field has no more than ${max} characters.`);
+
+/** Form inputs send booleans, or "true"/"false" when they come from text. */
+const flag = (fallback: boolean) =>
+  z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean().default(fallback));
+
+/** An empty salary input means "not given"; numeric text is read as a number. */
+const salary = z.preprocess((value) => {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
+  return typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+}, z
+  .number({ error: 'Enter a number.' })
+  .min(0, 'Ensure this value is greater than or equal to 0.')
+  .max(MAX_SALARY, `Ensure this value is less than or equal to ${MAX_SALARY}.`)
+  .nullable());
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (value: string) =>
+  ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+/** Skills come as a list (our client) or as one comma-separated string (older clients). */
+const skills = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return [];
+    const list = typeof value === 'string' ? value.split(',') : value;
+    return Array.isArray(list)
+      ? list.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '')
+      : list;
+  },
+  z.array(z.string().max(100, 'Ensure each skill has no more than 100 characters.')).max(50, 'At most 50 skills.'),
+);
+
+/**
+ * The job form (spec section 5) as POST /api/jobs/ and PUT /api/jobs/{id}/ take it. Unknown keys
+ * are dropped, so the company, views or deletion state can never be set from the body.
+ */
+export const jobFormSchema = z
+  .object({
+    title: requiredText(200),
+    description: requiredText(20_000),
+    requirements: text(20_000),
+    location: text(200),
+    is_remote: flag(false),
+    job_type: choice(jobTypes),
+    experience_level: choice(experienceLevels),
+    pay_period: choice(payPeriods),
+    salary_min: salary.default(null),
+    salary_max: salary.default(null),
+    salary_currency: choice(currencies).default('USD'),
+    is_active: flag(true),
+    deadline: z.preprocess(
+      (value) => (value === '' || value === undefined ? null : value),
+      z.string().refine(isRealDate, 'Enter a valid date (YYYY-MM-DD).').nullable(),
+    ),
+    skills,
+    education_requirements: text(5_000),
+    benefits: text(5_000),
+    seniority_level: text(100),
+    employment_type: text(100),
+    positions_available: z.preprocess(
+      (value) =>
+        value === undefined || value === null || value === '' ? 1 : typeof value === 'string' ? Number(value) : value,
+      z.number({ error: 'Enter a whole number.' }).int('Enter a whole number.').min(1).max(10_000),
+    ),
+  })
+  .refine(
+    // Compared only once both are valid figures, so a negative one gets just its own message.
+    (form) =>
+      form.salary_min === null || form.salary_max === null || form.salary_max < 0 || form.salary_min <= form.salary_max,
+    {
+      message: 'The minimum salary cannot be above the maximum.',
+      path: ['salary_max'],
+    },
+  );
+export type JobForm = z.infer<typeof jobFormSchema>;
+export type JobFormInput = z.input<typeof jobFormSchema>;
+
+export const jobSaveResponseSchema = z.object({ job: jobSchema, id: z.number() });
+export type JobSaveResponse = z.infer<typeof jobSaveResponseSchema>;
+
+/** GET /accounts/api/company/jobs/: status is sent only when not "all". */
+export const companyJobsQuerySchema = z.object({
+  status: z.preprocess(
+    (value) => (value === '' || value === 'all' ? undefined : value),
+    z.enum(jobStatusOptions).optional(),
+  ),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+export type CompanyJobsQuery = z.infer<typeof companyJobsQuerySchema>;
+
+export const companyJobsResponseSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(jobSchema),
+});
+export type CompanyJobsResponse = z.infer<typeof companyJobsResponseSchema>;
+
+const cvEducationSchema = z.object({
+  degree: z.string(),
+  institution: z.string(),
+  specialization: z.string(),
+  city: z.string(),
+  start_month: z.number().nullable(),
+  start_year: z.number().nullable(),
+  end_month: z.number().nullable(),
+  end_year: z.number().nullable(),
+});
+
+const cvExperienceSchema = cvEducationSchema
+  .omit({ degree: true, institution: true })
+  .extend({ title: z.string(), company: z.string(), description: z.string() });
+
+/** The applicant's structured CV as the company reads it (spec section 3): lists joined by commas. */
+export const applicantCvSchema = z.object({
+  summary: z.string(),
+  skills_api: z.array(z.string()),
+  skills: z.string(),
+  education: z.array(cvEducationSchema),
+  experience: z.array(cvExperienceSchema),
+  certifications: z.string(),
+  languages: z.string(),
+  hobbies: z.string(),
+});
+export type ApplicantCv = z.infer<typeof applicantCvSchema>;
+
+/** GET /accounts/api/applications/{id}/: the company view of one application. URLs are absolute. */
+export const applicationDetailSchema = z.object({
+  id: z.number(),
+  status: applicationStatusSchema,
+  applied_at: z.string(),
+  cover_letter: z.string(),
+  applicant: z.object({ name: z.string(), email: z.string(), profile_picture: z.string().nullable() }),
+  user: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone_number: z.string(),
+    location: z.string(),
+    profile_picture: z.string().nullable(),
+  }),
+  job: jobRefSchema,
+  structured_cv: applicantCvSchema.nullable(),
+  resume: z.string().nullable(),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+export const applicationStatusUpdateSchema = z.object({
+  status: z.enum(applicationStatusSchema.options, {
+    error: (issue) => required(issue) ?? 'Select a valid choice: pending, approved or rejected.',
+  }),
+});
+export type ApplicationStatusUpdate = z.infer<typeof applicationStatusUpdateSchema>;

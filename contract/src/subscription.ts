@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** The 402 answer of every job-management call without an active subscription (decisions.md). */
+export const SUBSCRIPTION_REQUIRED_CODE = 'subscription_required';
+export const SUBSCRIPTION_REQUIRED_DETAIL = 'Active subscription required to manage jobs.';
+export const PAYMENT_FIELDS_REQUIRED = 'Please select a provider, plan, enter payment reference, and amount.';
+export const PAYMENT_AMOUNT_MISMATCH = 'The amount does not match the selected plan.';
+export const PAYMENT_REFERENCE_USED = 'This payment reference has already been used.';
+export const PAYMENT_UNKNOWN_PROVIDER = 'Unknown payment provider.';
+export const PAYMENT_UNKNOWN_PLAN = 'Unknown subscription plan.';
+
+export const subscriptionPlanSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  duration_days: z.number().int(),
+  description: z.string(),
+});
+export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
+
+export const subscriptionPlansQuerySchema = z.object({
+  user_type: z.enum(['company', 'job_seeker']).default('company'),
+});
+
+export const subscriptionPlansResponseSchema = z.array(subscriptionPlanSchema);
+
+export const paymentProviderSchema = z.object({ id: z.number(), provider: z.string(), instructions: z.string() });
+export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
+
+export const paymentProvidersResponseSchema = z.object({ providers: z.array(paymentProviderSchema) });
+
+/** The company's subscription: active while active_until (ISO time) is in the future. */
+export const subscriptionStatusSchema = z.object({
+  active: z.boolean(),
+  active_until: z.string().nullable(),
+  plan: subscriptionPlanSchema.nullable(),
+});
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+/**
+ * POST /api/companies/payment/confirm/. Loose on purpose: a missing or empty field answers the one
+ * message of spec section 8, which the service checks, not a per-field list.
+ */
+export const paymentConfirmRequestSchema = z.object({
+  provider: z.union([z.string().max(100), z.number()]).nullish(),
+  payment_reference: z.string().max(200).nullish(),
+  amount: z.union([z.string().max(30), z.number()]).nullish(),
+  plan_id: z.union([z.string().max(20), z.number()]).nullish(),
+});
+export type PaymentConfirmRequest = z.infer<typeof paymentConfirmRequestSchema>;
+
+export const paymentConfirmResponseSchema = z.object({
+  success: z.literal(true),
+  subscription: subscriptionStatusSchema,
+});
+export type PaymentConfirmResponse = z.infer<typeof paymentConfirmResponseSchema>;

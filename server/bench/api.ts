@@ -1,0 +1,154 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
+import { generateBenchData } from './bench-data';
+
+/**
+ * `npm run bench:api`: 100,000 jobs across 500 companies, the real server in a child process,
+ * autocannon on loopback against a search with two filters, a job detail and a static JSON floor;
+ * on PGlite and, when DATABASE_URL is set, on PostgreSQL. BENCH_JOBS, BENCH_COMPANIES,
+ * BENCH_DURATION (seconds) and BENCH_CONNECTIONS override the defaults for a quick run.
+ */
+const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
+const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 500);
+const DURATION = Number(process.env.BENCH_DURATION ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+type Row = { scenario: string; rps: number; p50: number; p99: number; failures: number };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Creates, migrates and fills the database; answers the env the server needs and a cleanup. */
+async function prepare(kind: 'pglite' | 'postgres', dataDir: string) {
+  let databaseUrl: string | undefined;
+  let drop = async () => {};
+  if (kind === 'postgres') {
+    const name = `lj_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(process.env.DATABASE_URL as string);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    drop = async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+  const database = await openDatabase({ databaseUrl, dataDir });
+  await migrateDatabase(database);
+  const started = Date.now();
+  await generateBenchData(database.db, { companies: COMPANIES, jobs: JOBS }, (done) =>
+    process.stdout.write(`\r  ${kind}: ${done.toLocaleString('en')} / ${JOBS.toLocaleString('en')} jobs`),
+  );
+  console.info(` (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const ids = await database.db.execute(sql`select min(id) as first, max(id) as last from jobs`);
+  const range = (ids as unknown as { rows: Array<{ first: number; last: number }> }).rows[0];
+  await database.close();
+  return { databaseUrl, drop, firstId: Number(range?.first), lastId: Number(range?.last) };
+}
+
+function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-server.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+async function measure(scenario: string, options: Parameters<typeof autocannon>[0]): Promise<Row> {
+  // A short warm-up fills caches and JIT so the measured run is steady.
+  await autocannon({ ...options, duration: Math.min(3, DURATION) });
+  const result: Result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION });
+  const failures = result.errors + result.timeouts + result.non2xx;
+  if (failures > 0) console.warn(`  ${scenario}: ${failures} failed requests`, result.statusCodeStats);
+  return {
+    scenario,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures,
+  };
+}
+
+async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lj-bench-'));
+  const prepared = await prepare(kind, dataDir);
+  const port = await freePort();
+  const server = await startServer({
+    NODE_ENV: 'production',
+    SECRET_KEY: 'bench-secret-key-that-is-long-enough-0123456789',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...(prepared.databaseUrl ? { DATABASE_URL: prepared.databaseUrl } : {}),
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const span = prepared.lastId - prepared.firstId + 1;
+  try {
+    return [
+      await measure('search + 2 filters', {
+        url: `${base}/api/jobs/?search=engineer&location=Monrovia&job_type=full_time`,
+      }),
+      // A random job each time: guests' first views, so every request also records a view.
+      await measure('job detail', {
+        url: base,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({
+              ...request,
+              path: `/api/jobs/${prepared.firstId + Math.floor(Math.random() * span)}/`,
+            }),
+          },
+        ],
+      }),
+      await measure('static JSON floor', { url: `${base}/api/bench/floor/` }),
+    ];
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await prepared.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function report(kind: string, rows: Row[]): void {
+  const floor = rows.find((row) => row.scenario === 'static JSON floor');
+  console.info(`\n${kind}: ${JOBS.toLocaleString('en')} jobs, ${CONNECTIONS} connections, ${DURATION} s each`);
+  console.info('| scenario | req/s | p50 ms | p99 ms | vs floor (req/s) | failures |');
+  console.info('|---|---:|---:|---:|---:|---:|');
+  for (const row of rows) {
+    const ratio = floor ? `${((row.rps / floor.rps) * 100).toFixed(1)} %` : '';
+    console.info(`| ${row.scenario} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio} | ${row.failures} |`);
+  }
+}
+
+const kinds: Array<'pglite' | 'postgres'> = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+for (const kind of kinds) report(kind, await run(kind));

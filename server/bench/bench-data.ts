@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+
+const INDUSTRIES = [
+  'Mining',
+  'Agriculture',
+  'Construction',
+  'Health Care',
+  'IT',
+  'Public',
+  'NGO',
+  'Telecom',
+  'Banking',
+  'Education',
+];
+const TITLES = [
+  'Software Engineer',
+  'Accountant',
+  'Mine Geologist',
+  'Registered Nurse',
+  'Secondary School Teacher',
+  'Truck Driver',
+  'Civil Engineer',
+  'Electrician',
+  'Sales Officer',
+  'Data Analyst',
+  'Project Manager',
+  'Security Guard',
+  'Agronomist',
+  'Loan Officer',
+  'Network Engineer',
+  'Pharmacist',
+  'Heavy Equipment Mechanic',
+  'Procurement Officer',
+  'Human Resources Officer',
+  'Radio Presenter',
+];
+const LOCATIONS = [
+  'Monrovia, Montserrado',
+  'Buchanan, Grand Bassa',
+  'Ganta, Nimba',
+  'Harper, Maryland',
+  'Kakata, Margibi',
+  'Gbarnga, Bong',
+  'Voinjama, Lofa',
+  'Zwedru, Grand Gedeh',
+  'Remote',
+];
+const SKILLS = ['Excel', 'Driving licence', 'First aid', 'TypeScript', 'Bookkeeping', 'Surveying', 'Customer service'];
+
+/** A SQL array literal of our own constant words (never user input). */
+const textArray = (words: string[]) =>
+  sql.raw(`array[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]::text[]`);
+const pick = (words: string[], index: string) =>
+  sql`(${textArray(words)})[1 + (${sql.raw(index)}) % ${sql.raw(String(words.length))}]`;
+
+/**
+ * Fills an empty, migrated database with `companies` companies and `jobs` jobs in set-based
+ * statements (the search trigger fills each job's tsvector), in batches to keep memory flat.
+ * Ids are consecutive in a fresh database, so "first id + i % count" spreads rows evenly.
+ */
+export async function generateBenchData(
+  db: Db,
+  counts: { companies: number; jobs: number },
+  progress: (done: number) => void,
+): Promise<void> {
+  await db.execute(sql`insert into industries (name) select unnest(${textArray(INDUSTRIES)})`);
+  await db.execute(sql`
+    insert into users (email, user_type)
+    select 'bench-company-' || i || '@example.com', 'company' from generate_series(1, ${counts.companies}::int) i`);
+  await db.execute(sql`
+    insert into companies (user_id, name, industry_id, location, description)
+    select u.id, 'Bench Company ' || u.id,
+      (select min(id) from industries) + u.id % ${INDUSTRIES.length},
+      ${pick(LOCATIONS, 'u.id')}, 'A company of the benchmark data set.'
+    from users u where u.email like 'bench-company-%'`);
+  const batch = 10_000;
+  for (let start = 0; start < counts.jobs; start += batch) {
+    const end = Math.min(start + batch, counts.jobs);
+    await db.execute(sql`
+      insert into jobs (company_id, title, description, requirements, location, is_remote, job_type,
+        experience_level, pay_period, salary_min, salary_max, salary_currency, is_active, skills, created_at)
+      select (select min(id) from companies) + i % ${counts.companies}::int, t.title,
+        'We are hiring a ' || t.title || ' to join a growing team. You will work with colleagues across the county, '
+          || 'report to the operations lead and help us serve customers every day. Training is provided.',
+        'At least two years of experience as ' || t.title || '. Good communication in English.',
+        l.location, l.location = 'Remote',
+        (array['full_time','part_time','contract','internship'])[1 + i % 4]::job_type,
+        (array['entry','mid','senior','executive'])[1 + (i / 4) % 4]::experience_level,
+        (array['monthly','monthly','hourly','yearly'])[1 + (i / 16) % 4]::pay_period,
+        100 + (i % 50) * 40, 500 + (i % 50) * 60,
+        (case when i % 5 = 0 then 'LRD' else 'USD' end)::currency,
+        i % 10 <> 0,
+        array[${pick(SKILLS, 'i')}, ${pick(SKILLS, 'i / 7')}],
+        now() - ((i % 4320) * interval '20 minutes')
+      from generate_series(${start + 1}::int, ${end}::int) i
+      cross join lateral (select ${pick(TITLES, 'i')} as title) t
+      cross join lateral (select ${pick(LOCATIONS, 'i / 3')} as location) l`);
+    progress(end);
+  }
+  await db.execute(sql`analyze`);
+}

@@ -1,0 +1,216 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient } from '../../test/client';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { companies, jobSeekerProfiles, payments, subscriptions, users } from '../db/schema';
+import { verifyPassword } from '../lib/passwords';
+import { CliError } from './command';
+import { createUser } from './commands/create-user';
+import { listFlags, setFlag } from './commands/flags';
+import { addIndustry, listIndustries } from './commands/industries';
+import { listPayments } from './commands/payments';
+import { addPlan, listPlans } from './commands/plans';
+import { addProvider, listProviders } from './commands/providers';
+import { grantSubscription, revokeSubscription } from './commands/subscriptions';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('admin CLI: flags', () => {
+  it('when a flag is turned on then off, then the settings endpoint follows it', async () => {
+    const db = t.database.db;
+    expect(await setFlag(db, 'enable_console_logs', true)).toMatchObject({ enable_console_logs: true });
+    const response = await new TestClient(t.app).get('/companies/api/settings/');
+    expect(response.json()).toEqual({ show_company_bookkeeping: false, enable_console_logs: true });
+    await setFlag(db, 'enable_console_logs', false);
+    expect(await listFlags(db)).toEqual({ show_company_bookkeeping: false, enable_console_logs: false });
+  });
+});
+
+describe('admin CLI: create-user', () => {
+  it('when a job seeker is created, then the account has a profile and the password verifies', async () => {
+    const db = t.database.db;
+    const user = await createUser(db, {
+      email: ' Musa.Kamara@Example.com ',
+      type: 'job_seeker',
+      password: 'monrovia-2026',
+      name: 'Musa Kamara',
+    });
+    expect(user.email).toBe('musa.kamara@example.com');
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ userType: 'job_seeker', isStaff: false, firstName: 'Musa', lastName: 'Kamara' });
+    expect(await verifyPassword(row?.passwordHash ?? '', 'monrovia-2026')).toBe(true);
+    expect(await db.select().from(jobSeekerProfiles).where(eq(jobSeekerProfiles.userId, user.id))).toHaveLength(1);
+  });
+
+  it('when a company is created, then it owns a company named from --name or else its e-mail', async () => {
+    const db = t.database.db;
+    const named = await createUser(db, {
+      email: 'hr@kpelle.example.com',
+      type: 'company',
+      password: 'company-pass',
+      name: 'Kpelle Traders',
+    });
+    const unnamed = await createUser(db, { email: 'jobs@sapo.example.com', type: 'company', password: 'company-pass' });
+    const [a] = await db.select().from(companies).where(eq(companies.userId, named.id));
+    const [b] = await db.select().from(companies).where(eq(companies.userId, unnamed.id));
+    expect(a?.name).toBe('Kpelle Traders');
+    expect(b?.name).toBe('jobs@sapo.example.com');
+  });
+
+  it('when a staff user is created, then it is marked staff', async () => {
+    const user = await createUser(t.database.db, {
+      email: 'ops@example.com',
+      type: 'staff',
+      password: 'operator-pass',
+    });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ userType: 'staff', isStaff: true });
+  });
+
+  it('when the e-mail is taken (in any case) or the password is short, then nothing is created', async () => {
+    const db = t.database.db;
+    await expect(
+      createUser(db, { email: 'OPS@example.com', type: 'job_seeker', password: 'another-pass' }),
+    ).rejects.toThrow('A user with the e-mail ops@example.com already exists.');
+    await expect(createUser(db, { email: 'new@example.com', type: 'job_seeker', password: 'short' })).rejects.toThrow(
+      'The password must be at least 8 characters long.',
+    );
+    await expect(
+      createUser(db, { email: 'not-an-email', type: 'job_seeker', password: 'long-enough' }),
+    ).rejects.toThrow(CliError);
+    expect(await db.select().from(users).where(eq(users.email, 'new@example.com'))).toHaveLength(0);
+  });
+});
+
+describe('admin CLI: plans, providers, industries', () => {
+  it('when a plan is added, then it is listed, and a second one with that name is refused', async () => {
+    const db = t.database.db;
+    const plan = await addPlan(db, { name: 'Gold', amount: 99.5, days: 45, description: 'For big hirers' });
+    expect(plan).toMatchObject({ name: 'gold', amount: 99.5, durationDays: 45, currency: 'USD', isActive: true });
+    expect((await listPlans(db)).map((row) => row.name)).toContain('gold');
+    await expect(addPlan(db, { name: 'gold', amount: 10 })).rejects.toThrow('A plan named gold already exists.');
+    await expect(addPlan(db, { name: 'free', amount: 0 })).rejects.toThrow('The amount must be a number above 0.');
+  });
+
+  it('when a provider and an industry are added, then they are listed and duplicates are refused', async () => {
+    const db = t.database.db;
+    await addProvider(db, { name: 'Cash at office', instructions: 'Pay at our Sinkor office.' });
+    expect((await listProviders(db)).map((row) => row.provider)).toContain('Cash at office');
+    await expect(addProvider(db, { name: 'cash at office' })).rejects.toThrow(CliError);
+
+    await addIndustry(db, { name: 'Energy', icon: 'lightning-charge' });
+    expect(await listIndustries(db)).toContainEqual({
+      id: expect.any(Number),
+      name: 'Energy',
+      icon: 'lightning-charge',
+      companies: 0,
+    });
+    await expect(addIndustry(db, { name: 'energy' })).rejects.toThrow('An industry named energy already exists.');
+  });
+});
+
+describe('admin CLI: subscriptions and payments', () => {
+  it('when a subscription is granted, extended, then revoked, then active_until follows each step', async () => {
+    const db = t.database.db;
+    const owner = await createUser(db, {
+      email: 'owner@bassa.example.com',
+      type: 'company',
+      password: 'company-pass',
+      name: 'Bassa Bakery',
+    });
+    await addPlan(db, { name: 'basic', amount: 25 });
+
+    const granted = await grantSubscription(db, { email: 'owner@bassa.example.com', days: 10, plan: 'basic' });
+    expect(granted.company).toBe('Bassa Bakery');
+    expect(granted.activeUntil.getTime()).toBeGreaterThan(Date.now() + 9.9 * DAY_MS);
+    const extended = await grantSubscription(db, { email: 'owner@bassa.example.com', days: 5 });
+    expect(extended.activeUntil.getTime() - granted.activeUntil.getTime()).toBe(5 * DAY_MS);
+
+    await revokeSubscription(db, 'owner@bassa.example.com');
+    const [company] = await db.select().from(companies).where(eq(companies.userId, owner.id));
+    const [subscription] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.companyId, company?.id ?? 0));
+    expect(subscription?.activeUntil.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('when the e-mail is not a company, then grant and revoke refuse', async () => {
+    await expect(grantSubscription(t.database.db, { email: 'ops@example.com', days: 5 })).rejects.toThrow(
+      'No company account with the e-mail ops@example.com.',
+    );
+    await expect(revokeSubscription(t.database.db, 'hr@kpelle.example.com')).rejects.toThrow(
+      'Kpelle Traders has no subscription.',
+    );
+  });
+
+  it('when a payment was confirmed, then list-payments shows it with its company and plan', async () => {
+    const db = t.database.db;
+    const [company] = await db.select().from(companies).where(eq(companies.name, 'Bassa Bakery'));
+    const [plan] = (await listPlans(db)).filter((row) => row.name === 'basic');
+    await db.insert(payments).values({
+      companyId: company?.id ?? 0,
+      planId: plan?.id ?? 0,
+      provider: 'Cash at office',
+      paymentReference: 'CASH-0001',
+      amount: 25,
+    });
+    expect(await listPayments(db)).toEqual([
+      expect.objectContaining({ company: 'Bassa Bakery', plan: 'basic', reference: 'CASH-0001', amount: 25 }),
+    ]);
+  });
+});
+
+describe('admin CLI: the real command line', () => {
+  const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'lj-admin-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  /** Runs `npx tsx src/cli/admin.ts ...args` on an embedded database in its own data folder. */
+  function admin(args: string[], stdin?: string) {
+    const { DATABASE_URL: _ignored, ...env } = process.env;
+    return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+      const child = execFile(
+        'npx',
+        ['tsx', 'src/cli/admin.ts', ...args],
+        { cwd: serverDir, env: { ...env, DATA_DIR: dataDir, NODE_ENV: 'test' } },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      );
+      child.stdin?.end(stdin ?? '');
+    });
+  }
+
+  it('when a flag is set from the shell, then flags lists it on; unknown commands exit with 2', async () => {
+    const set = await admin(['flag', 'enable_console_logs', 'on']);
+    expect(set.code).toBe(0);
+    expect(set.stdout).toContain('enable_console_logs: on');
+
+    const listed = await admin(['flags']);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout.trim().split('\n')).toEqual(['show_company_bookkeeping: off', 'enable_console_logs: on']);
+
+    const created = await admin(['create-user', 'piped@example.com', 'job_seeker'], 'piped-password\nignored\n');
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(/Created job_seeker piped@example.com \(id \d+\)\./);
+
+    const unknown = await admin(['frobnicate']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('Unknown command: frobnicate.');
+  }, 90_000);
+});

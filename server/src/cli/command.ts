@@ -1,0 +1,29 @@
+import type { Db } from '../db/client';
+
+/** An operator mistake (unknown e-mail, duplicate name...): printed without a stack trace, exit code 1. */
+export class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+  }
+}
+
+/** Wrong arguments: the usage line is printed and the exit code is 2. */
+export const usageError = (usage: string) => new CliError(`Usage: npm run admin -- ${usage}`, 2);
+
+export type CommandInput = {
+  /** Positional arguments after the command name. */
+  args: string[];
+  /** `--name value` style options. */
+  options: { name?: string | undefined };
+  db: Db;
+};
+
+export type Command = {
+  name: string;
+  usage: string;
+  summary: string;
+  run(input: CommandInput): Promise<void>;
+};

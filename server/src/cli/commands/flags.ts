@@ -1,0 +1,39 @@
+import { type SettingKey, type Settings, settingKeys } from '@lj/contract';
+import type { Db } from '../../db/client';
+import { readSettings, writeSetting } from '../../modules/settings/settings.repository';
+import { type Command, usageError } from '../command';
+
+export async function setFlag(db: Db, key: SettingKey, on: boolean): Promise<Settings> {
+  await writeSetting(db, key, on);
+  return readSettings(db);
+}
+
+export const listFlags = (db: Db): Promise<Settings> => readSettings(db);
+
+const isSettingKey = (value: string | undefined): value is SettingKey =>
+  (settingKeys as readonly string[]).includes(value ?? '');
+
+function printFlags(settings: Settings) {
+  for (const key of settingKeys) console.log(`${key}: ${settings[key] ? 'on' : 'off'}`);
+}
+
+export const flagCommand: Command = {
+  name: 'flag',
+  usage: `flag <${settingKeys.join('|')}> <on|off>`,
+  summary: 'Turn a feature flag on or off.',
+  async run({ args, db }) {
+    const [key, value] = args;
+    if (!isSettingKey(key) || (value !== 'on' && value !== 'off') || args.length !== 2) throw usageError(this.usage);
+    const settings = await setFlag(db, key, value === 'on');
+    console.log(`${key}: ${settings[key] ? 'on' : 'off'}`);
+  },
+};
+
+export const flagsCommand: Command = {
+  name: 'flags',
+  usage: 'flags',
+  summary: 'List the feature flags.',
+  async run({ db }) {
+    printFlags(await listFlags(db));
+  },
+};

@@ -1,0 +1,26 @@
+import type { Command } from '../command';
+import { createUserCommand } from './create-user';
+import { flagCommand, flagsCommand } from './flags';
+import { addIndustryCommand, listIndustriesCommand } from './industries';
+import { listPaymentsCommand } from './payments';
+import { addPlanCommand, listPlansCommand } from './plans';
+import { addProviderCommand, listProvidersCommand } from './providers';
+import { seedCommand } from './seed';
+import { grantSubscriptionCommand, revokeSubscriptionCommand } from './subscriptions';
+
+/** Every command that works on the database, in the order `help` lists them. */
+export const commands: readonly Command[] = [
+  flagCommand,
+  flagsCommand,
+  createUserCommand,
+  seedCommand,
+  listPlansCommand,
+  addPlanCommand,
+  listProvidersCommand,
+  addProviderCommand,
+  listIndustriesCommand,
+  addIndustryCommand,
+  listPaymentsCommand,
+  grantSubscriptionCommand,
+  revokeSubscriptionCommand,
+];

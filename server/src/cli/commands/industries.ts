@@ -1,0 +1,55 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, industries } from '../../db/schema';
+import { type Command, CliError, usageError } from '../command';
+
+export type IndustryRow = { id: number; name: string; icon: string | null; companies: number };
+
+export const listIndustries = (db: Db): Promise<IndustryRow[]> =>
+  db
+    .select({ id: industries.id, name: industries.name, icon: industries.icon, companies: count(companies.id) })
+    .from(industries)
+    .leftJoin(companies, eq(companies.industryId, industries.id))
+    .groupBy(industries.id)
+    .orderBy(asc(industries.name));
+
+export async function addIndustry(db: Db, input: { name: string; icon?: string | undefined }) {
+  const name = input.name.trim();
+  if (!name) throw new CliError('The industry needs a name.');
+  // The unique index ignores case, so "mining" and "Mining" are one industry.
+  const existing = await db
+    .select({ id: industries.id })
+    .from(industries)
+    .where(sql`lower(${industries.name}) = ${name.toLowerCase()}`);
+  if (existing.length > 0) throw new CliError(`An industry named ${name} already exists.`);
+  const [industry] = await db
+    .insert(industries)
+    .values({ name, icon: input.icon?.trim() || null })
+    .returning();
+  if (!industry) throw new Error('insert returned no industry');
+  return industry;
+}
+
+export const listIndustriesCommand: Command = {
+  name: 'list-industries',
+  usage: 'list-industries',
+  summary: 'List the industries with their icon and number of companies.',
+  async run({ db }) {
+    const rows = await listIndustries(db);
+    if (rows.length === 0) console.log('No industries.');
+    for (const row of rows)
+      console.log(`${row.id}  ${row.name}  icon: ${row.icon ?? '-'}  companies: ${row.companies}`);
+  },
+};
+
+export const addIndustryCommand: Command = {
+  name: 'add-industry',
+  usage: 'add-industry <name> [icon]',
+  summary: 'Add an industry; icon is a Bootstrap Icons name such as hammer.',
+  async run({ args, db }) {
+    const [name, icon] = args;
+    if (!name || args.length > 2) throw usageError(this.usage);
+    const industry = await addIndustry(db, { name, icon });
+    console.log(`Added industry ${industry.id}  ${industry.name}  icon: ${industry.icon ?? '-'}`);
+  },
+};

@@ -1,0 +1,93 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, subscriptionPlans, subscriptions, users } from '../../db/schema';
+import { type Command, CliError, usageError } from '../command';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function companyOf(db: Db, email: string) {
+  const [company] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(users)
+    .innerJoin(companies, eq(companies.userId, users.id))
+    .where(eq(users.email, email.trim().toLowerCase()));
+  if (!company) throw new CliError(`No company account with the e-mail ${email}.`);
+  return company;
+}
+
+/** The named plan, or the cheapest active one: a grant needs a plan, the operator rarely cares which. */
+async function planFor(db: Db, name: string | undefined) {
+  const [plan] = await db
+    .select()
+    .from(subscriptionPlans)
+    .where(
+      and(
+        eq(subscriptionPlans.userType, 'company'),
+        name ? eq(subscriptionPlans.name, name.trim().toLowerCase()) : eq(subscriptionPlans.isActive, true),
+      ),
+    )
+    .orderBy(asc(subscriptionPlans.amount))
+    .limit(1);
+  if (!plan)
+    throw new CliError(name ? `No plan named ${name}.` : 'There are no subscription plans yet: add one first.');
+  return plan;
+}
+
+/** Activates a company's subscription, or extends a running one, by `days` (a free grant: no payment row). */
+export async function grantSubscription(db: Db, input: { email: string; days: number; plan?: string | undefined }) {
+  if (!Number.isInteger(input.days) || input.days <= 0) throw new CliError('Days must be a whole number above 0.');
+  const company = await companyOf(db, input.email);
+  const plan = await planFor(db, input.plan);
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [current] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.companyId, company.id))
+      .for('update');
+    const from = current && current.activeUntil > now ? current.activeUntil : now;
+    const activeUntil = new Date(from.getTime() + input.days * DAY_MS);
+    await tx
+      .insert(subscriptions)
+      .values({ companyId: company.id, planId: plan.id, activeUntil })
+      .onConflictDoUpdate({ target: subscriptions.companyId, set: { planId: plan.id, activeUntil, updatedAt: now } });
+    return { company: company.name, plan: plan.name, activeUntil };
+  });
+}
+
+/** Ends a company's subscription now; the row stays so its history is kept. */
+export async function revokeSubscription(db: Db, email: string) {
+  const company = await companyOf(db, email);
+  const now = new Date();
+  const ended = await db
+    .update(subscriptions)
+    .set({ activeUntil: now, updatedAt: now })
+    .where(eq(subscriptions.companyId, company.id))
+    .returning({ id: subscriptions.id });
+  if (ended.length === 0) throw new CliError(`${company.name} has no subscription.`);
+  return { company: company.name, activeUntil: now };
+}
+
+export const grantSubscriptionCommand: Command = {
+  name: 'grant-subscription',
+  usage: 'grant-subscription <company-email> <days> [plan]',
+  summary: "Activate or extend a company's subscription without a payment.",
+  async run({ args, db }) {
+    const [email, days, plan] = args;
+    if (!email || !days || args.length > 3) throw usageError(this.usage);
+    const granted = await grantSubscription(db, { email, days: Number(days), plan });
+    console.log(`${granted.company}: ${granted.plan} plan active until ${granted.activeUntil.toISOString()}`);
+  },
+};
+
+export const revokeSubscriptionCommand: Command = {
+  name: 'revoke-subscription',
+  usage: 'revoke-subscription <company-email>',
+  summary: "End a company's subscription now.",
+  async run({ args, db }) {
+    const [email] = args;
+    if (!email || args.length !== 1) throw usageError(this.usage);
+    const revoked = await revokeSubscription(db, email);
+    console.log(`${revoked.company}: subscription ended at ${revoked.activeUntil.toISOString()}`);
+  },
+};

@@ -1,0 +1,356 @@
+import type { DemoIndustryName } from './industries';
+
+export type DemoCompany = {
+  name: string;
+  /** Used for the example.com website and contact addresses. */
+  slug: string;
+  industry: DemoIndustryName;
+  size: 'small' | 'medium' | 'large';
+  foundedYear: number;
+  /** "Town, County"; the first is the head office, jobs are posted at any of them. */
+  sites: readonly string[];
+  address: string;
+  description: string;
+  /** Some roles of these companies may be done from anywhere. */
+  remoteFriendly?: boolean;
+};
+
+/** Fictional companies: any likeness to a real business is accidental. */
+export const demoCompanies: readonly DemoCompany[] = [
+  {
+    name: 'Lone Star Mining Services',
+    slug: 'lonestar-mining',
+    industry: 'Mining',
+    size: 'large',
+    foundedYear: 2009,
+    sites: ['Yekepa, Nimba', 'Monrovia, Montserrado', 'Buchanan, Grand Bassa'],
+    address: 'Mine Road, Yekepa, Nimba County',
+    description:
+      'Lone Star Mining Services runs drilling, blasting and haulage contracts for iron ore operations in Nimba and ships through the port of Buchanan. We train local crews and promote from within.',
+  },
+  {
+    name: 'Bong Range Minerals',
+    slug: 'bongrange-minerals',
+    industry: 'Mining',
+    size: 'medium',
+    foundedYear: 2014,
+    sites: ['Gbarnga, Bong', 'Monrovia, Montserrado'],
+    address: 'Suakoko Highway, Gbarnga, Bong County',
+    description:
+      'Bong Range Minerals explores and develops gold and iron ore licences in central Liberia. Our geology team works closely with the communities around every site.',
+  },
+  {
+    name: 'Putu Hills Gold Company',
+    slug: 'putuhills-gold',
+    industry: 'Mining',
+    size: 'small',
+    foundedYear: 2018,
+    sites: ['Zwedru, Grand Gedeh'],
+    address: 'Tuglor Street, Zwedru, Grand Gedeh County',
+    description:
+      'A small-scale gold producer in Grand Gedeh working to modern safety and environmental standards, with a processing plant outside Zwedru.',
+  },
+  {
+    name: 'Green Belt Rubber Cooperative',
+    slug: 'greenbelt-rubber',
+    industry: 'Agriculture',
+    size: 'large',
+    foundedYear: 1998,
+    sites: ['Kakata, Margibi', 'Harbel, Margibi'],
+    address: 'Careysburg Road, Kakata, Margibi County',
+    description:
+      'A farmer-owned cooperative that buys, processes and exports natural rubber from more than 2,000 smallholders in Margibi and Bong.',
+  },
+  {
+    name: 'Lofa Cocoa Growers',
+    slug: 'lofa-cocoa',
+    industry: 'Agriculture',
+    size: 'medium',
+    foundedYear: 2011,
+    sites: ['Voinjama, Lofa', 'Foya, Lofa'],
+    address: 'Kolahun Road, Voinjama, Lofa County',
+    description:
+      'Lofa Cocoa Growers collects, dries and grades cocoa and coffee from farmer groups across Lofa and sells to certified buyers abroad.',
+  },
+  {
+    name: 'Sinoe Palm Products',
+    slug: 'sinoe-palm',
+    industry: 'Agriculture',
+    size: 'medium',
+    foundedYear: 2012,
+    sites: ['Greenville, Sinoe'],
+    address: 'Port Road, Greenville, Sinoe County',
+    description:
+      'We run an oil palm mill and outgrower scheme in Sinoe, producing crude and refined palm oil for the Liberian market.',
+  },
+  {
+    name: 'Mano River Construction',
+    slug: 'manoriver-construction',
+    industry: 'Construction',
+    size: 'large',
+    foundedYear: 2006,
+    sites: ['Monrovia, Montserrado', 'Ganta, Nimba', 'Buchanan, Grand Bassa'],
+    address: 'Tubman Boulevard, Sinkor, Monrovia',
+    description:
+      'Roads, bridges and public buildings across Liberia. Mano River Construction has paved more than 300 km of highway and employs over 600 people at peak season.',
+  },
+  {
+    name: 'Cape Palmas Builders',
+    slug: 'capepalmas-builders',
+    industry: 'Construction',
+    size: 'small',
+    foundedYear: 2016,
+    sites: ['Harper, Maryland'],
+    address: 'Mechlin Street, Harper, Maryland County',
+    description:
+      'A general contractor in Maryland County building schools, clinics and homes, with its own block factory.',
+  },
+  {
+    name: 'St. Paul Bridge Engineering',
+    slug: 'stpaul-engineering',
+    industry: 'Construction',
+    size: 'medium',
+    foundedYear: 2010,
+    sites: ['Monrovia, Montserrado', 'Tubmanburg, Bomi'],
+    address: 'Somalia Drive, Gardnersville, Monrovia',
+    description:
+      'Civil and structural engineering: design, supervision and construction of bridges, drainage and water works.',
+  },
+  {
+    name: 'Mercy Hill Medical Center',
+    slug: 'mercyhill-medical',
+    industry: 'Health Care',
+    size: 'large',
+    foundedYear: 2004,
+    sites: ['Monrovia, Montserrado', 'Paynesville, Montserrado'],
+    address: 'Randall Street, Monrovia',
+    description:
+      'A 150-bed private hospital with surgery, maternity, paediatrics and a laboratory, serving patients from all 15 counties.',
+  },
+  {
+    name: 'Nimba Community Health Partners',
+    slug: 'nimba-health',
+    industry: 'Health Care',
+    size: 'medium',
+    foundedYear: 2015,
+    sites: ['Ganta, Nimba', 'Sanniquellie, Nimba'],
+    address: 'Main Street, Ganta, Nimba County',
+    description:
+      'We run three clinics and a community health worker programme in Nimba County, with a focus on mothers and children.',
+  },
+  {
+    name: 'Southeast Pharmacy & Diagnostics',
+    slug: 'southeast-pharmacy',
+    industry: 'Health Care',
+    size: 'small',
+    foundedYear: 2019,
+    sites: ['Harper, Maryland', 'Zwedru, Grand Gedeh'],
+    address: 'Water Street, Harper, Maryland County',
+    description: 'Pharmacies and a diagnostic laboratory bringing reliable medicines and tests to the south-east.',
+  },
+  {
+    name: 'Ducor Hill Software',
+    slug: 'ducorhill-software',
+    industry: 'IT',
+    size: 'medium',
+    foundedYear: 2017,
+    sites: ['Monrovia, Montserrado'],
+    address: 'Carey Street, Monrovia',
+    description:
+      'Ducor Hill Software builds web and mobile software for banks, NGOs and government agencies in West Africa, from its office on Carey Street.',
+    remoteFriendly: true,
+  },
+  {
+    name: 'Kwasa Data Systems',
+    slug: 'kwasa-data',
+    industry: 'IT',
+    size: 'small',
+    foundedYear: 2020,
+    sites: ['Paynesville, Montserrado'],
+    address: 'ELWA Junction, Paynesville',
+    description:
+      'Data management, payroll systems and IT support for small and medium businesses. Kwasa means "let us go" and we move fast.',
+    remoteFriendly: true,
+  },
+  {
+    name: 'Sapo Tech Hub',
+    slug: 'sapo-techhub',
+    industry: 'IT',
+    size: 'small',
+    foundedYear: 2021,
+    sites: ['Gbarnga, Bong', 'Monrovia, Montserrado'],
+    address: 'Cuttington Road, Gbarnga, Bong County',
+    description:
+      'A coding school and software studio training young Liberians and shipping products for local clients.',
+    remoteFriendly: true,
+  },
+  {
+    name: 'County Services Agency',
+    slug: 'county-services',
+    industry: 'Public',
+    size: 'large',
+    foundedYear: 2008,
+    sites: ['Monrovia, Montserrado', 'Gbarnga, Bong', 'Voinjama, Lofa', 'Zwedru, Grand Gedeh'],
+    address: 'Capitol Hill, Monrovia',
+    description:
+      'A fictional public agency that supports county administrations with planning, records and service delivery.',
+  },
+  {
+    name: 'Community Water & Sanitation Board',
+    slug: 'water-board',
+    industry: 'Public',
+    size: 'medium',
+    foundedYear: 2007,
+    sites: ['Monrovia, Montserrado', 'Kakata, Margibi'],
+    address: 'Gurley Street, Monrovia',
+    description: 'Plans and maintains public water points and sanitation projects in urban and rural communities.',
+  },
+  {
+    name: 'Hope for Liberia Foundation',
+    slug: 'hopeforliberia',
+    industry: 'NGO',
+    size: 'medium',
+    foundedYear: 2005,
+    sites: ['Monrovia, Montserrado', 'Tubmanburg, Bomi', 'Robertsport, Grand Cape Mount'],
+    address: '9th Street, Sinkor, Monrovia',
+    description:
+      'Education, livelihoods and child protection programmes in western Liberia, funded by international donors.',
+    remoteFriendly: true,
+  },
+  {
+    name: 'Women Forward Liberia',
+    slug: 'womenforward',
+    industry: 'NGO',
+    size: 'small',
+    foundedYear: 2013,
+    sites: ['Gbarnga, Bong', 'Ganta, Nimba'],
+    address: 'Broad Street, Gbarnga, Bong County',
+    description: 'Savings groups, literacy classes and small business training for women in Bong and Nimba.',
+  },
+  {
+    name: 'Clean Rivers Alliance',
+    slug: 'cleanrivers',
+    industry: 'NGO',
+    size: 'small',
+    foundedYear: 2016,
+    sites: ['Greenville, Sinoe', 'Fish Town, River Gee'],
+    address: 'Mississippi Street, Greenville, Sinoe County',
+    description: 'Conservation and clean water projects along the rivers and forests of the south-east.',
+    remoteFriendly: true,
+  },
+  {
+    name: 'Atlantic Wave Telecom',
+    slug: 'atlanticwave',
+    industry: 'Telecom',
+    size: 'large',
+    foundedYear: 2010,
+    sites: ['Monrovia, Montserrado', 'Buchanan, Grand Bassa', 'Ganta, Nimba', 'Harper, Maryland'],
+    address: 'Tubman Boulevard, Congo Town, Monrovia',
+    description: 'Mobile voice, data and mobile money for more than a million subscribers across Liberia.',
+  },
+  {
+    name: 'PepperCoast Networks',
+    slug: 'peppercoast-networks',
+    industry: 'Telecom',
+    size: 'small',
+    foundedYear: 2018,
+    sites: ['Monrovia, Montserrado', 'Kakata, Margibi'],
+    address: 'Camp Johnson Road, Monrovia',
+    description: 'Fibre and fixed wireless internet for offices, hotels and homes in Monrovia and Margibi.',
+    remoteFriendly: true,
+  },
+  {
+    name: 'First Liberty Savings Bank',
+    slug: 'firstliberty-bank',
+    industry: 'Banking',
+    size: 'large',
+    foundedYear: 2003,
+    sites: ['Monrovia, Montserrado', 'Buchanan, Grand Bassa', 'Gbarnga, Bong', 'Harper, Maryland'],
+    address: 'Broad Street, Monrovia',
+    description: 'A commercial bank with 14 branches, mobile banking and loans for small businesses and farmers.',
+  },
+  {
+    name: 'Kpelle Microfinance',
+    slug: 'kpelle-microfinance',
+    industry: 'Banking',
+    size: 'medium',
+    foundedYear: 2012,
+    sites: ['Gbarnga, Bong', 'Kakata, Margibi', 'Voinjama, Lofa'],
+    address: 'Market Street, Gbarnga, Bong County',
+    description: 'Small loans and savings accounts for market women, traders and farmers in central Liberia.',
+  },
+  {
+    name: 'Riverside Credit Union',
+    slug: 'riverside-credit',
+    industry: 'Banking',
+    size: 'small',
+    foundedYear: 2015,
+    sites: ['Buchanan, Grand Bassa'],
+    address: 'Tubman Street, Buchanan, Grand Bassa County',
+    description: 'A member-owned credit union serving teachers, nurses and traders in Grand Bassa.',
+  },
+  {
+    name: 'Bright Future Academy',
+    slug: 'brightfuture-academy',
+    industry: 'Education',
+    size: 'medium',
+    foundedYear: 2002,
+    sites: ['Paynesville, Montserrado', 'Kakata, Margibi'],
+    address: 'Red Light, Paynesville',
+    description: 'A private primary and secondary school with 1,200 students and a strong science programme.',
+  },
+  {
+    name: 'Suakoko Vocational Institute',
+    slug: 'suakoko-vocational',
+    industry: 'Education',
+    size: 'small',
+    foundedYear: 2009,
+    sites: ['Gbarnga, Bong'],
+    address: 'Suakoko, Bong County',
+    description: 'Technical and vocational training in electrical installation, plumbing, masonry and ICT.',
+    remoteFriendly: true,
+  },
+  {
+    name: 'Providence Bay Hotel & Suites',
+    slug: 'providencebay-hotel',
+    industry: 'Hospitality',
+    size: 'medium',
+    foundedYear: 2008,
+    sites: ['Monrovia, Montserrado'],
+    address: 'UN Drive, Mamba Point, Monrovia',
+    description: 'An 80-room business hotel with a restaurant, conference centre and ocean view.',
+  },
+  {
+    name: 'Robertsport Surf Lodge',
+    slug: 'robertsport-lodge',
+    industry: 'Hospitality',
+    size: 'small',
+    foundedYear: 2017,
+    sites: ['Robertsport, Grand Cape Mount'],
+    address: 'Beach Road, Robertsport, Grand Cape Mount County',
+    description: 'Beach bungalows, surf lessons and a seafood restaurant on the shores of Lake Piso.',
+  },
+  {
+    name: 'Freeport Logistics Liberia',
+    slug: 'freeport-logistics',
+    industry: 'Logistics',
+    size: 'large',
+    foundedYear: 2007,
+    sites: ['Monrovia, Montserrado', 'Buchanan, Grand Bassa', 'Ganta, Nimba'],
+    address: 'Bushrod Island, Monrovia',
+    description: 'Clearing, forwarding, warehousing and trucking from the Freeport of Monrovia to every county.',
+  },
+  {
+    name: 'Southeast Haulage',
+    slug: 'southeast-haulage',
+    industry: 'Logistics',
+    size: 'small',
+    foundedYear: 2014,
+    sites: ['Zwedru, Grand Gedeh', 'Harper, Maryland', 'Greenville, Sinoe'],
+    address: 'Zwedru-Tappita Highway, Zwedru, Grand Gedeh County',
+    description: 'Trucks and drivers moving fuel, food and building materials along the south-eastern highway.',
+  },
+];
+
+/** The company the demo employer account owns. */
+export const demoEmployerCompany = 'Lone Star Mining Services';

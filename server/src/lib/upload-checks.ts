@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { fieldErrors } from './http-errors';
+import type { UploadedFile } from './uploads';
+
+const IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'webp']);
+const IMAGE_MIME_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+const MAX_IMAGE_SIDE = 1024;
+/** About 25 megapixels: enough for any phone photo, small enough to stop decompression bombs. */
+const MAX_INPUT_PIXELS = 25_000_000;
+
+export const INVALID_IMAGE = 'Upload a valid image (PNG, JPEG or WebP).';
+export const INVALID_DOCUMENT = 'Upload a valid document (PDF, DOC or DOCX).';
+export const DOCUMENT_EXTENSION_MISMATCH =
+  "The file's content does not match its extension. Upload a PDF, DOC or DOCX file with its real extension.";
+
+const extensionOf = (filename: string) => path.extname(filename).slice(1).toLowerCase();
+
+/**
+ * Accepts PNG, JPEG or WebP judged by content (the name must also carry an image extension), then
+ * re-encodes it as WebP: rotated upright, at most 1024 px, metadata (EXIF, GPS...) dropped.
+ */
+export async function reencodeImage(file: UploadedFile): Promise<Buffer> {
+  const refuse = () => fieldErrors({ [file.field]: [INVALID_IMAGE] });
+  if (!IMAGE_EXTENSIONS.has(extensionOf(file.filename))) throw refuse();
+  const detected = await fileTypeFromBuffer(file.data);
+  if (!detected || !IMAGE_MIME_TYPES.has(detected.mime)) throw refuse();
+  try {
+    return await sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
+      .rotate()
+      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    throw refuse();
+  }
+}
+
+export type DocumentKind = 'pdf' | 'doc' | 'docx';
+
+const startsWith = (data: Buffer, bytes: number[]) => bytes.every((byte, i) => data[i] === byte);
+
+/**
+ * The zip's central directory lists `name`. Read from the directory at the end of the file, so
+ * nothing inside the archive is decompressed or parsed.
+ */
+export function zipHasEntry(data: Buffer, name: string): boolean {
+  const END_SIGNATURE = 0x06054b50;
+  const ENTRY_SIGNATURE = 0x02014b50;
+  const lowest = Math.max(0, data.length - 22 - 0xffff);
+  let end = -1;
+  for (let i = data.length - 22; i >= lowest; i--) {
+    if (data.readUInt32LE(i) === END_SIGNATURE) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) return false;
+  const entries = data.readUInt16LE(end + 10);
+  let offset = data.readUInt32LE(end + 16);
+  for (let n = 0; n < entries; n++) {
+    if (offset + 46 > data.length || data.readUInt32LE(offset) !== ENTRY_SIGNATURE) return false;
+    const nameLength = data.readUInt16LE(offset + 28);
+    const extraLength = data.readUInt16LE(offset + 30);
+    const commentLength = data.readUInt16LE(offset + 32);
+    if (offset + 46 + nameLength > data.length) return false;
+    if (data.toString('utf8', offset + 46, offset + 46 + nameLength) === name) return true;
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return false;
+}
+
+/** PDF, Word 97 (a CFB container) or Word 2007+ (a zip holding word/document.xml), by content. */
+export function detectDocument(data: Buffer): DocumentKind | null {
+  if (data.length >= 5 && data.toString('latin1', 0, 5) === '%PDF-') return 'pdf';
+  if (startsWith(data, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'doc';
+  if (data.length >= 22 && startsWith(data, [0x50, 0x4b, 0x03, 0x04]) && zipHasEntry(data, 'word/document.xml')) {
+    return 'docx';
+  }
+  return null;
+}
+
+/**
+ * A résumé must be a PDF, DOC or DOCX by content AND carry that extension: a PDF renamed .docx is
+ * refused rather than silently stored, so what the company downloads is what the name says.
+ */
+export function checkDocument(file: UploadedFile): DocumentKind {
+  const kind = detectDocument(file.data);
+  if (!kind) throw fieldErrors({ [file.field]: [INVALID_DOCUMENT] });
+  if (extensionOf(file.filename) !== kind) throw fieldErrors({ [file.field]: [DOCUMENT_EXTENSION_MISMATCH] });
+  return kind;
+}

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth.routes';
+import type { AccountsDeps } from './deps';
+import { googleRoutes } from './google.routes';
+import { passwordResetRoutes } from './password-reset.routes';
+import { profileRoutes } from './profile.routes';
+
+/** Sign-in, sign-up, sessions, password reset, Google sign-in and the job seeker's own profile. */
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps) => {
+  // Every answer here is about the caller (user, token, CSRF secret): no cache may keep it.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+  await app.register(authRoutes, deps);
+  await app.register(profileRoutes, deps);
+  await app.register(passwordResetRoutes, deps);
+  await app.register(googleRoutes, deps);
+};

@@ -1,0 +1,111 @@
+import {
+  authResponseSchema,
+  csrfResponseSchema,
+  detailResponseSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  userInfoResponseSchema,
+} from '@lj/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, fieldErrors } from '../../lib/http-errors';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
+import { enforceRateLimit, resetRateLimit } from '../../lib/rate-limit';
+import { CSRF_COOKIE, isValidCsrfSecret, maskCsrfSecret, newCsrfSecret, setCsrfCookie } from '../../plugins/csrf';
+import { createAccount, findCredentialsByEmail, isUniqueViolation, normalizeEmail } from './accounts.repository';
+import type { AccountsDeps } from './deps';
+import { limits } from './limits';
+import { passwordProblems } from './password-rules';
+import { deleteToken, endSession } from './sessions';
+import { signIn } from './sign-in';
+import { loadUser } from './user-serializer';
+
+const INVALID_CREDENTIALS = 'Invalid email or password.';
+const EMAIL_TAKEN = 'This email is already taken.';
+
+export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps) => {
+  const { config, db } = deps;
+
+  app.get(
+    '/accounts/api/csrf/',
+    { config: { access: 'public' }, schema: { tags: ['accounts'], response: { 200: csrfResponseSchema } } },
+    async (request, reply) => {
+      let secret = request.cookies[CSRF_COOKIE];
+      if (!isValidCsrfSecret(secret)) {
+        secret = newCsrfSecret();
+        setCsrfCookie(reply, config, secret);
+      }
+      return { csrfToken: maskCsrfSecret(secret) };
+    },
+  );
+
+  app.post(
+    '/accounts/api/login/',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['accounts'], body: loginRequestSchema, response: { 200: authResponseSchema } },
+    },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      await enforceRateLimit(db, limits.loginPerIp, request.ip);
+      await enforceRateLimit(db, limits.loginPerEmail, email);
+      const account = await findCredentialsByEmail(db, email);
+      // Unknown address or no password (Google-only account): spend the same time on a dummy hash.
+      const valid = account?.passwordHash
+        ? await verifyPassword(account.passwordHash, request.body.password)
+        : await burnPasswordCheck(request.body.password).then(() => false);
+      if (!account || !valid || !account.isActive) {
+        request.log.info({ userId: account?.id ?? null }, 'login refused');
+        throw badRequest(INVALID_CREDENTIALS);
+      }
+      await resetRateLimit(db, limits.loginPerEmail, email);
+      return signIn(deps, request, reply, account.id);
+    },
+  );
+
+  app.post(
+    '/accounts/api/register/',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['accounts'], body: registerRequestSchema, response: { 201: authResponseSchema } },
+    },
+    async (request, reply) => {
+      await enforceRateLimit(db, limits.registerPerIp, request.ip);
+      const { email, password, user_type } = request.body;
+      const problems = passwordProblems(password, email);
+      if (problems.length > 0) throw fieldErrors({ password: problems });
+      let userId: number;
+      try {
+        userId = await createAccount(db, { email, passwordHash: await hashPassword(password), userType: user_type });
+      } catch (error) {
+        // The unique index decides, so two simultaneous sign-ups with one address can't both win.
+        if (isUniqueViolation(error)) throw fieldErrors({ email: [EMAIL_TAKEN] }, 'email_exists');
+        throw error;
+      }
+      request.log.info({ userId, userType: user_type }, 'account created');
+      const answer = await signIn(deps, request, reply, userId);
+      return reply.code(201).send(answer);
+    },
+  );
+
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    await endSession(db, request, reply);
+    if (request.auth.user) await deleteToken(db, request.auth.user.id);
+    return { detail: 'Successfully logged out.' };
+  };
+  const logoutOptions = {
+    config: { access: 'public' as const },
+    schema: { tags: ['accounts'], response: { 200: detailResponseSchema } },
+  };
+  app.post('/accounts/api/logout/', logoutOptions, logout);
+  app.post('/accounts/api/auth/logout/', logoutOptions, logout);
+
+  app.get(
+    '/accounts/api/auth/user-info/',
+    { config: { access: 'public' }, schema: { tags: ['accounts'], response: { 200: userInfoResponseSchema } } },
+    async (request) => {
+      const user = request.auth.user ? await loadUser(db, config, request.auth.user.id) : null;
+      return { authenticated: user !== null, user };
+    },
+  );
+};

@@ -1,0 +1,90 @@
+import { desc, eq, and, type SQL, sql, asc } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { applications, companies, jobs, jobSeekerProfiles, users } from '../../db/schema';
+
+/** What applying needs to know about a job; deleted jobs count as missing. */
+export async function findJobForApplying(db: Db, jobId: number) {
+  const [row] = await db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      isActive: jobs.isActive,
+      deadlinePassed: sql<boolean>`coalesce(${jobs.deadline} < current_date, false)`,
+    })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.isDeleted, false)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Inserts the application unless this seeker already applied (the unique index decides); null then. */
+export async function insertApplication(db: Db, values: { jobId: number; userId: number; coverLetter: string }) {
+  const [row] = await db
+    .insert(applications)
+    .values(values)
+    .onConflictDoNothing({ target: [applications.jobId, applications.userId] })
+    .returning({
+      id: applications.id,
+      status: applications.status,
+      appliedAt: applications.appliedAt,
+      coverLetter: applications.coverLetter,
+    });
+  return row ?? null;
+}
+
+/** The job with the account of the company that owns it, deleted or not (applicants keep their history). */
+export async function findJobWithOwner(db: Db, jobId: number) {
+  const [row] = await db
+    .select({ id: jobs.id, title: jobs.title, ownerUserId: companies.userId })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobs.id, jobId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Applications of one job, oldest first; `onlyUserId` narrows them to one applicant's own. */
+export function listApplicationsOfJob(db: Db, jobId: number, onlyUserId: number | null) {
+  const where: SQL =
+    onlyUserId === null
+      ? eq(applications.jobId, jobId)
+      : (and(eq(applications.jobId, jobId), eq(applications.userId, onlyUserId)) as SQL);
+  return db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      appliedAt: applications.appliedAt,
+      coverLetter: applications.coverLetter,
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phoneNumber: jobSeekerProfiles.phoneNumber,
+      location: jobSeekerProfiles.location,
+      picture: jobSeekerProfiles.picture,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .leftJoin(jobSeekerProfiles, eq(jobSeekerProfiles.userId, users.id))
+    .where(where)
+    .orderBy(asc(applications.appliedAt), asc(applications.id));
+}
+
+export type JobApplicationRow = Awaited<ReturnType<typeof listApplicationsOfJob>>[number];
+
+/** A job seeker's applications, newest first, with the job title and company even for deleted jobs. */
+export function listApplicationsOfUser(db: Db, userId: number) {
+  return db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      appliedAt: applications.appliedAt,
+      job: { id: jobs.id, title: jobs.title },
+      company: { id: companies.id, name: companies.name },
+    })
+    .from(applications)
+    .leftJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(applications.userId, userId))
+    .orderBy(desc(applications.appliedAt), desc(applications.id));
+}

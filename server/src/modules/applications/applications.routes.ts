@@ -1,0 +1,80 @@
+import {
+  applyRequestSchema,
+  applyResponseSchema,
+  idParamSchema,
+  jobApplicationsResponseSchema,
+  myApplicationsResponseSchema,
+} from '@lj/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { forbidden, notFound } from '../../lib/http-errors';
+import { requestOrigin } from '../../lib/media-url';
+import { requireUser } from '../../plugins/auth';
+import { serializeJobApplication } from './application-serializer';
+import { findJobWithOwner, listApplicationsOfJob, listApplicationsOfUser } from './applications.repository';
+import { applyToJob } from './applications.service';
+
+const jobIdParamSchema = z.object({ jobId: idParamSchema.shape.id });
+
+/** Applying to a job and the two lists of applications (the job's, and the seeker's own). */
+export const applicationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/api/jobs/:id/apply/',
+    {
+      // Any signed-in user reaches the handler so a company gets the specific refusal message.
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['applications'],
+        params: idParamSchema,
+        // A POST without a body is fine: the default cover letter is used.
+        body: applyRequestSchema.nullish(),
+        response: { 201: applyResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await applyToJob(db, requireUser(request), request.params.id, request.body?.cover_letter);
+      return reply.code(201).send(answer);
+    },
+  );
+
+  app.get(
+    '/accounts/api/jobs/:jobId/applications/',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['applications'], params: jobIdParamSchema, response: { 200: jobApplicationsResponseSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const job = await findJobWithOwner(db, request.params.jobId);
+      if (!job) throw notFound();
+      const isOwner = user.userType === 'company' && job.ownerUserId === user.id;
+      // No job seeker ever sees another applicant: they get their own application(s) only.
+      if (!isOwner && user.userType !== 'job_seeker') throw forbidden();
+      const rows = await listApplicationsOfJob(db, job.id, isOwner ? null : user.id);
+      const origin = requestOrigin(request);
+      return {
+        job: { id: job.id, title: job.title },
+        applications: rows.map((row) => serializeJobApplication(row, origin)),
+      };
+    },
+  );
+
+  app.get(
+    '/accounts/api/my-applications/',
+    {
+      config: { access: ['job_seeker'] },
+      schema: { tags: ['applications'], response: { 200: myApplicationsResponseSchema } },
+    },
+    async (request) => {
+      const rows = await listApplicationsOfUser(db, requireUser(request).id);
+      return rows.map((row) => ({
+        id: row.id,
+        status: row.status,
+        applied_at: row.appliedAt.toISOString(),
+        job: row.job && row.company ? { ...row.job, company: row.company } : null,
+        company_name: row.company?.name ?? '',
+      }));
+    },
+  );
+};

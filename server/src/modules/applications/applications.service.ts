@@ -1,0 +1,33 @@
+import { APPLICATION_SUBMITTED, type ApplyResponse, DEFAULT_COVER_LETTER } from '@lj/contract';
+import type { Db } from '../../db/client';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import type { AuthUser } from '../../plugins/auth-context';
+import { findJobForApplying, insertApplication } from './applications.repository';
+
+/**
+ * The rules of applying: only job seekers, only to an open job before its deadline, once per job
+ * (the unique index settles two simultaneous clicks: the second insert does nothing).
+ */
+export async function applyToJob(
+  db: Db,
+  user: AuthUser,
+  jobId: number,
+  coverLetter: string | undefined,
+): Promise<ApplyResponse> {
+  if (user.userType !== 'job_seeker') throw forbidden('Only job seekers can apply to jobs.');
+  const job = await findJobForApplying(db, jobId);
+  if (!job) throw notFound();
+  if (!job.isActive) throw badRequest('This job is no longer accepting applications.');
+  if (job.deadlinePassed) throw badRequest('The application deadline for this job has passed.');
+  const letter = coverLetter?.trim() || DEFAULT_COVER_LETTER;
+  const application = await insertApplication(db, { jobId, userId: user.id, coverLetter: letter });
+  if (!application) throw badRequest('You have already applied to this job.');
+  return {
+    id: application.id,
+    status: application.status,
+    applied_at: application.appliedAt.toISOString(),
+    job: { id: job.id, title: job.title },
+    cover_letter: application.coverLetter,
+    detail: APPLICATION_SUBMITTED,
+  };
+}

@@ -1,0 +1,70 @@
+import {
+  BOOKKEEPING_DISABLED,
+  BOOKKEEPING_FIRST_MONTH,
+  BOOKKEEPING_MONTH_TAKEN,
+  bookkeepingMonthsResponseSchema,
+  bookkeepingRecordRequestSchema,
+  bookkeepingRecordResponseSchema,
+  currentMonth,
+} from '@lj/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { conflict, fieldErrors, forbidden } from '../../lib/http-errors';
+import { requireUser } from '../../plugins/auth';
+import { companyIdOfUser } from '../company-profile/company-profile.repository';
+import { readSettings } from '../settings/settings.repository';
+import { insertRecordOnce, submittedMonths } from './bookkeeping.repository';
+
+export const bookkeepingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/companies/bookkeeping/months/',
+    {
+      config: { access: ['company'] },
+      schema: { tags: ['bookkeeping'], response: { 200: bookkeepingMonthsResponseSchema } },
+    },
+    async (request) => {
+      const companyId = await companyIdOfUser(db, requireUser(request).id);
+      return {
+        months: await submittedMonths(db, companyId),
+        first_month: BOOKKEEPING_FIRST_MONTH,
+        current_month: currentMonth(),
+      };
+    },
+  );
+
+  app.post(
+    '/api/companies/bookkeeping/',
+    {
+      config: { access: ['company'] },
+      schema: {
+        tags: ['bookkeeping'],
+        body: bookkeepingRecordRequestSchema,
+        response: { 201: bookkeepingRecordResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!(await readSettings(db)).show_company_bookkeeping) throw forbidden(BOOKKEEPING_DISABLED);
+      const record = request.body;
+      const last = currentMonth();
+      if (record.month < BOOKKEEPING_FIRST_MONTH || record.month > last) {
+        throw fieldErrors({ month: [`Choose a month from ${BOOKKEEPING_FIRST_MONTH} to ${last}.`] });
+      }
+      const companyId = await companyIdOfUser(db, requireUser(request).id);
+      const row = await insertRecordOnce(db, companyId, record);
+      if (!row) throw conflict(BOOKKEEPING_MONTH_TAKEN);
+      return reply.code(201).send({
+        success: true as const,
+        record: {
+          id: row.id,
+          month: row.month,
+          revenue: row.revenue,
+          expenses: row.expenses,
+          oreExtracted: row.oreExtracted,
+          wagesPaid: row.wagesPaid,
+          notes: row.notes,
+          submitted_at: row.submittedAt.toISOString(),
+        },
+      });
+    },
+  );
+};

@@ -1,0 +1,85 @@
+import { companyOptionsResponseSchema, companySchema, idParamSchema, industrySchema, jobSchema } from '@lj/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import { requestOrigin } from '../../lib/media-url';
+import { serializeJob } from '../jobs/job-serializer';
+import { listVisibleJobsOfCompany } from '../jobs/jobs.repository';
+import { seekerIdOf } from '../jobs/viewer';
+import {
+  companyExists,
+  findCompany,
+  industryExists,
+  listCompaniesOfIndustry,
+  listCompanyOptions,
+  listIndustries,
+} from './companies.repository';
+import { serializeCompany } from './company-serializer';
+
+const COMPANY_NOT_FOUND = 'Company not found.';
+
+/** Public reads: industries, the companies of an industry, one company and its open jobs. */
+export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/companies/industries/',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['companies'], response: { 200: z.array(industrySchema) } },
+    },
+    async () => listIndustries(db),
+  );
+
+  app.get(
+    '/api/companies/industries/:id/companies/',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['companies'], params: idParamSchema, response: { 200: z.array(companySchema) } },
+    },
+    async (request) => {
+      if (!(await industryExists(db, request.params.id))) throw notFound('Industry not found.');
+      const origin = requestOrigin(request);
+      const rows = await listCompaniesOfIndustry(db, request.params.id);
+      return rows.map((row) => serializeCompany(row, origin));
+    },
+  );
+
+  app.get(
+    '/api/companies/',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['companies'], response: { 200: companyOptionsResponseSchema } },
+    },
+    async () => {
+      const results = await listCompanyOptions(db);
+      return { count: results.length, results };
+    },
+  );
+
+  app.get(
+    '/api/companies/:id/',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['companies'], params: idParamSchema, response: { 200: companySchema } },
+    },
+    async (request) => {
+      const row = await findCompany(db, request.params.id);
+      if (!row) throw notFound(COMPANY_NOT_FOUND);
+      return serializeCompany(row, requestOrigin(request));
+    },
+  );
+
+  app.get(
+    '/api/companies/:id/jobs/',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['companies'], params: idParamSchema, response: { 200: z.array(jobSchema) } },
+    },
+    async (request) => {
+      if (!(await companyExists(db, request.params.id))) throw notFound(COMPANY_NOT_FOUND);
+      const origin = requestOrigin(request);
+      const rows = await listVisibleJobsOfCompany(db, request.params.id, seekerIdOf(request));
+      return rows.map((row) => serializeJob(row, origin));
+    },
+  );
+};

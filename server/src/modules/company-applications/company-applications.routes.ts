@@ -1,0 +1,47 @@
+import { applicationDetailSchema, applicationStatusUpdateSchema, idParamSchema } from '@lj/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import { requestOrigin } from '../../lib/media-url';
+import { requireUser } from '../../plugins/auth';
+import { serializeApplicationDetail } from './application-detail-serializer';
+import { findApplicationForCompany, updateApplicationStatus } from './company-applications.repository';
+
+export const companyApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  /** Only the company that owns the job sees the application; for anyone else it does not exist. */
+  async function detail(request: FastifyRequest, applicationId: number) {
+    const row = await findApplicationForCompany(db, applicationId, requireUser(request).id);
+    if (!row) throw notFound('Application not found');
+    return serializeApplicationDetail(row, requestOrigin(request));
+  }
+
+  app.get(
+    '/accounts/api/applications/:id/',
+    {
+      config: { access: ['company'] },
+      schema: { tags: ['company applications'], params: idParamSchema, response: { 200: applicationDetailSchema } },
+    },
+    async (request) => detail(request, request.params.id),
+  );
+
+  app.patch(
+    '/accounts/api/applications/:id/status/',
+    {
+      config: { access: ['company'] },
+      schema: {
+        tags: ['company applications'],
+        params: idParamSchema,
+        body: applicationStatusUpdateSchema,
+        response: { 200: applicationDetailSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await updateApplicationStatus(db, id, requireUser(request).id, request.body.status))) {
+        throw notFound('Application not found');
+      }
+      return detail(request, id);
+    },
+  );
+};

@@ -1,0 +1,104 @@
+import {
+  COMPANY_JOBS_PAGE_SIZE,
+  companyJobsQuerySchema,
+  companyJobsResponseSchema,
+  idParamSchema,
+  jobFormSchema,
+  jobSaveResponseSchema,
+  successResponseSchema,
+} from '@lj/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { fieldErrors, notFound } from '../../lib/http-errors';
+import { requestOrigin } from '../../lib/media-url';
+import { requireUser } from '../../plugins/auth';
+import { companyIdOfUser } from '../company-profile/company-profile.repository';
+import { serializeJob } from '../jobs/job-serializer';
+import { pageLinks } from '../jobs/pagination';
+import { requireActiveSubscription } from '../subscription/require-subscription';
+import { deleteOwnJob, findJobRow, insertJob, listOwnJobs, updateOwnJob } from './company-jobs.repository';
+
+/** Today in Liberia (UTC all year) as YYYY-MM-DD, the earliest deadline a new job may have. */
+const todayInLiberia = () => new Date().toISOString().slice(0, 10);
+
+export const companyJobsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const subscribed = requireActiveSubscription(db);
+  const companyOf = (request: FastifyRequest) => companyIdOfUser(db, requireUser(request).id);
+
+  async function savedJob(request: FastifyRequest, id: number) {
+    const row = await findJobRow(db, id);
+    if (!row) throw notFound();
+    return { job: serializeJob(row, requestOrigin(request)), id };
+  }
+
+  app.post(
+    '/api/jobs/',
+    {
+      config: { access: ['company'] },
+      preHandler: subscribed,
+      schema: { tags: ['company jobs'], body: jobFormSchema, response: { 201: jobSaveResponseSchema } },
+    },
+    async (request, reply) => {
+      if (request.body.deadline !== null && request.body.deadline < todayInLiberia()) {
+        throw fieldErrors({ deadline: ['The deadline cannot be in the past.'] });
+      }
+      const id = await insertJob(db, await companyOf(request), request.body);
+      return reply.code(201).send(await savedJob(request, id));
+    },
+  );
+
+  app.put(
+    '/api/jobs/:id/',
+    {
+      config: { access: ['company'] },
+      preHandler: subscribed,
+      schema: {
+        tags: ['company jobs'],
+        params: idParamSchema,
+        body: jobFormSchema,
+        response: { 200: jobSaveResponseSchema },
+      },
+    },
+    async (request) => {
+      // Another company's job answers 404 like a missing one, so ids cannot be probed.
+      if (!(await updateOwnJob(db, await companyOf(request), request.params.id, request.body))) throw notFound();
+      return savedJob(request, request.params.id);
+    },
+  );
+
+  app.get(
+    '/accounts/api/company/jobs/',
+    {
+      config: { access: ['company'] },
+      preHandler: subscribed,
+      schema: {
+        tags: ['company jobs'],
+        querystring: companyJobsQuerySchema,
+        response: { 200: companyJobsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { count, rows } = await listOwnJobs(db, await companyOf(request), request.query);
+      const origin = requestOrigin(request);
+      return {
+        count,
+        ...pageLinks(request.url, request.query.page, COMPANY_JOBS_PAGE_SIZE, count),
+        results: rows.map((row) => serializeJob(row, origin)),
+      };
+    },
+  );
+
+  app.post(
+    '/company/jobs/:id/delete/',
+    {
+      config: { access: ['company'] },
+      preHandler: subscribed,
+      schema: { tags: ['company jobs'], params: idParamSchema, response: { 200: successResponseSchema } },
+    },
+    async (request) => {
+      if (!(await deleteOwnJob(db, await companyOf(request), request.params.id))) throw notFound();
+      return { success: true as const };
+    },
+  );
+};

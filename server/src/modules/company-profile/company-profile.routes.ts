@@ -1,0 +1,84 @@
+import { companyProfileFormSchema, companySchema, type CompanyProfileForm } from '@lj/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { fieldErrors, notFound } from '../../lib/http-errors';
+import { requestOrigin } from '../../lib/media-url';
+import { reencodeImage } from '../../lib/upload-checks';
+import { MAX_IMAGE_BYTES, readMultipartForm, removeMedia, saveMedia } from '../../lib/uploads';
+import { requireUser } from '../../plugins/auth';
+import { findCompany } from '../companies/companies.repository';
+import { serializeCompany } from '../companies/company-serializer';
+import {
+  type CompanyProfileValues,
+  companyIdOfUser,
+  industryExists,
+  updateCompanyProfile,
+} from './company-profile.repository';
+import { zodFieldErrors } from './zod-field-errors';
+
+/** Form fields as columns; optional fields left out of the form keep their stored value. */
+function toProfileValues(form: CompanyProfileForm): CompanyProfileValues {
+  const values: CompanyProfileValues = {
+    name: form.name,
+    description: form.description,
+    size: form.size,
+    industryId: form.industry,
+  };
+  if (form.website !== undefined) values.website = form.website;
+  if (form.founded_year !== undefined) values.foundedYear = form.founded_year;
+  if (form.location !== undefined) values.location = form.location;
+  if (form.contact_email !== undefined) values.contactEmail = form.contact_email;
+  if (form.contact_phone !== undefined) values.contactPhone = form.contact_phone;
+  if (form.address !== undefined) values.address = form.address;
+  if (form.linkedin !== undefined) values.linkedin = form.linkedin;
+  if (form.twitter !== undefined) values.twitter = form.twitter;
+  return values;
+}
+
+export const companyProfileRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db }> = async (app, { config, db }) => {
+  async function ownCompany(request: FastifyRequest) {
+    const companyId = await companyIdOfUser(db, requireUser(request).id);
+    const row = await findCompany(db, companyId);
+    if (!row) throw notFound('Company not found.');
+    return serializeCompany(row, requestOrigin(request));
+  }
+
+  app.get(
+    '/companies/profile/api/',
+    { config: { access: ['company'] }, schema: { tags: ['company profile'], response: { 200: companySchema } } },
+    async (request) => ownCompany(request),
+  );
+
+  // Multipart (a logo file beside text fields), so the body is read and validated in the handler.
+  app.post(
+    '/companies/profile/api/',
+    { config: { access: ['company'] }, schema: { tags: ['company profile'], response: { 200: companySchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const form = await readMultipartForm(request, { logo: MAX_IMAGE_BYTES });
+      const parsed = companyProfileFormSchema.safeParse(form.fields);
+      if (!parsed.success) throw zodFieldErrors(parsed.error);
+      if (!(await industryExists(db, parsed.data.industry))) {
+        throw fieldErrors({ industry: ['Select a valid industry.'] });
+      }
+      const values = toProfileValues(parsed.data);
+      const logoFile = form.files.get('logo');
+      const newLogo = logoFile ? await saveMedia(config, 'logos', 'webp', await reencodeImage(logoFile)) : null;
+      if (newLogo) values.logo = newLogo;
+      else if (parsed.data.delete_logo === 'true') values.logo = null;
+
+      const companyId = await companyIdOfUser(db, user.id);
+      let previousLogo: string | null;
+      try {
+        ({ previousLogo } = await updateCompanyProfile(db, companyId, values));
+      } catch (error) {
+        await removeMedia(config, newLogo);
+        throw error;
+      }
+      if (values.logo !== undefined && previousLogo !== values.logo) await removeMedia(config, previousLogo);
+      return ownCompany(request);
+    },
+  );
+};

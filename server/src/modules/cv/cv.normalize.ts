@@ -1,0 +1,57 @@
+import type { StructuredCv, structuredCvUpdateSchema } from '@lj/contract';
+import type { z } from 'zod';
+import type { structuredCvs } from '../../db/schema';
+
+type CvRow = typeof structuredCvs.$inferSelect;
+type CvValues = Omit<typeof structuredCvs.$inferInsert, 'userId'>;
+type ValidationIssue = { instancePath: string; message?: string };
+
+const entryFields = new Set(['education', 'experience']);
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * Body validation issues as field errors. An issue inside a list names the entry or item it is
+ * about ("Entry 2: end date is before start date."), since the field is the whole list.
+ */
+export function cvFieldErrors(issues: readonly ValidationIssue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const [field = 'non_field_errors', index] = issue.instancePath.split('/').filter(Boolean);
+    const message = issue.message ?? 'Invalid value.';
+    const position = Number(index);
+    const text = Number.isInteger(position)
+      ? `${entryFields.has(field) ? 'Entry' : 'Item'} ${position + 1}: ${lowerFirst(message)}`
+      : message;
+    const list = errors[field] ?? [];
+    if (!list.includes(text)) list.push(text);
+    errors[field] = list;
+  }
+  return errors;
+}
+
+/** The validated body as table values; skills_api and skills are one list. */
+export function toCvValues(update: z.output<typeof structuredCvUpdateSchema>): CvValues {
+  return {
+    education: update.education,
+    experience: update.experience,
+    skills: update.skills_api ?? update.skills ?? [],
+    languages: update.languages,
+    certifications: update.certifications,
+    hobbies: update.hobbies,
+    summary: update.summary,
+  };
+}
+
+/** A saved row as the API answers it: lists everywhere, skills under both names. */
+export function toStructuredCv(row: CvRow): StructuredCv {
+  return {
+    education: row.education,
+    experience: row.experience,
+    skills: row.skills,
+    skills_api: row.skills,
+    languages: row.languages,
+    certifications: row.certifications,
+    hobbies: row.hobbies,
+    summary: row.summary,
+  };
+}

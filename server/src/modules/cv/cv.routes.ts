@@ -1,0 +1,35 @@
+import { emptyCv, structuredCvSchema, structuredCvUpdateSchema } from '@lj/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { fieldErrors } from '../../lib/http-errors';
+import { requireUser } from '../../plugins/auth';
+import { findCv, saveCv } from './cv.repository';
+import { cvFieldErrors, toCvValues, toStructuredCv } from './cv.normalize';
+
+const path = '/accounts/api/structured-cv/';
+
+export const cvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    path,
+    { config: { access: ['job_seeker'] }, schema: { tags: ['cv'], response: { 200: structuredCvSchema } } },
+    async (request) => {
+      const row = await findCv(db, requireUser(request).id);
+      return row ? toStructuredCv(row) : emptyCv;
+    },
+  );
+
+  app.put(
+    path,
+    {
+      config: { access: ['job_seeker'] },
+      // Validation errors reach the handler so they can name the entry they are about.
+      attachValidation: true,
+      schema: { tags: ['cv'], body: structuredCvUpdateSchema, response: { 200: structuredCvSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (request.validationError) throw fieldErrors(cvFieldErrors(request.validationError.validation));
+      return toStructuredCv(await saveCv(db, user.id, toCvValues(request.body)));
+    },
+  );
+};

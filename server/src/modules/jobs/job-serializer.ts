@@ -1,0 +1,43 @@
+import { experienceLevelLabels, type Job, jobTypeLabels } from '@lj/contract';
+import { mediaUrl } from '../../lib/media-url';
+import type { JobRow } from './jobs.repository';
+
+/** A job row as the Job shape of the API; `origin` makes the company logo an absolute URL. */
+export function serializeJob(row: JobRow, origin: string): Job {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    requirements: row.requirements,
+    company: {
+      id: row.company.id,
+      name: row.company.name,
+      logo: mediaUrl(origin, row.company.logo),
+      description: row.company.description,
+      industry: row.industry,
+    },
+    location: row.location,
+    is_remote: row.isRemote,
+    remote_option: row.remoteOption,
+    job_type: row.jobType,
+    job_type_display: jobTypeLabels[row.jobType],
+    experience_level: row.experienceLevel,
+    experience_level_display: experienceLevelLabels[row.experienceLevel],
+    pay_period: row.payPeriod,
+    salary_min: row.salaryMin,
+    salary_max: row.salaryMax,
+    salary_currency: row.salaryCurrency,
+    is_active: row.isActive,
+    created_at: row.createdAt.toISOString(),
+    deadline: row.deadline,
+    skills: row.skills,
+    education_requirements: row.educationRequirements,
+    benefits: row.benefits,
+    seniority_level: row.seniorityLevel,
+    employment_type: row.employmentType,
+    positions_available: row.positionsAvailable,
+    has_applied: row.hasApplied,
+    applications_count: row.applicationsCount,
+    views: row.views,
+  };
+}

@@ -1,0 +1,14 @@
+/** The same path and query as the request, on another page; page 1 drops the parameter (DRF style). */
+export function pageUrl(requestUrl: string, page: number): string {
+  const url = new URL(requestUrl, 'http://localhost');
+  if (page <= 1) url.searchParams.delete('page');
+  else url.searchParams.set('page', String(page));
+  return `${url.pathname}${url.search}`;
+}
+
+export function pageLinks(requestUrl: string, page: number, pageSize: number, count: number) {
+  return {
+    next: page * pageSize < count ? pageUrl(requestUrl, page + 1) : null,
+    previous: page > 1 ? pageUrl(requestUrl, Math.min(page - 1, Math.max(1, Math.ceil(count / pageSize)))) : null,
+  };
+}

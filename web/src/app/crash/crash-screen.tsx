@@ -1,0 +1,31 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { paths } from '../../config/paths';
+import { pageTitle } from '../../config/site';
+import { CurrentJobsList } from './current-jobs-list';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** The router's error boundary: what went wrong, a way home, and jobs to keep browsing. */
+export function CrashScreen() {
+  const error = useRouteError();
+  return (
+    <div className="container py-4">
+      <title>{pageTitle('Something went wrong')}</title>
+      <div className="alert alert-danger" role="alert">
+        <h1 className="h4">Something went wrong</h1>
+        <p className="mb-2">The page could not be shown. Reload it, or go back to the home page.</p>
+        <p className="mb-0 small">
+          Error details: <code>{describe(error)}</code>
+        </p>
+      </div>
+      <a className="btn btn-primary" href={paths.home.href()}>
+        Go to the home page
+      </a>
+      <CurrentJobsList />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Every front-end route of the product (spec section 2 plus /dashboard from decisions.md).
+ * `path` is the router pattern; `href` builds a link. No other file writes a page URL by hand.
+ */
+
+type Id = number | string;
+
+const withQuery = (path: string, query: Record<string, string | undefined>): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  dashboard: { path: '/dashboard', href: () => '/dashboard' },
+  about: { path: '/about', href: () => '/about' },
+  privacyPolicy: { path: '/privacy-policy', href: () => '/privacy-policy' },
+
+  jobs: { path: '/jobs', href: () => '/jobs' },
+  jobDetail: { path: '/jobs/:id', href: (id: Id) => `/jobs/${id}` },
+  /** Old job links: redirects to jobDetail. */
+  jobLegacy: { path: '/job/:id', href: (id: Id) => `/job/${id}` },
+
+  login: {
+    path: '/login',
+    /**
+     * `next`: the page to return to after signing in; `t`: cache-busting stamp after logout;
+     * `forced`: clears everything after a failed logout.
+     */
+    href: (query: { next?: string; t?: string; forced?: 'true' } = {}) => withQuery('/login', query),
+  },
+  register: { path: '/register', href: () => '/register' },
+  registerJobSeeker: { path: '/register/jobseeker', href: () => '/register/jobseeker' },
+  registerCompany: { path: '/register/company', href: () => '/register/company' },
+  resetPassword: { path: '/reset-password', href: () => '/reset-password' },
+  resetPasswordConfirm: {
+    path: '/reset-password/confirm',
+    href: (uid: string, token: string) => withQuery('/reset-password/confirm', { uid, token }),
+  },
+
+  profile: { path: '/profile', href: () => '/profile' },
+  profileCv: { path: '/profile/cv', href: () => '/profile/cv' },
+  profileCvUpload: { path: '/profile/cv/upload', href: () => '/profile/cv/upload' },
+  jobSeekerApplications: { path: '/jobseeker/applications', href: () => '/jobseeker/applications' },
+
+  /** Without id: the signed-in company's own profile (edit mode); with id: a read-only view. */
+  companyProfile: {
+    path: '/companies/profile/:id?',
+    href: (id?: Id) => (id === undefined ? '/companies/profile/' : `/companies/profile/${id}`),
+  },
+  /** Redirects to industries. */
+  companies: { path: '/companies', href: () => '/companies' },
+  industries: { path: '/industries', href: () => '/industries' },
+  industryCompanies: {
+    path: '/industries/:industryId/companies',
+    href: (industryId: Id) => `/industries/${industryId}/companies`,
+  },
+  companyPublic: { path: '/company/:companyId', href: (companyId: Id) => `/company/${companyId}` },
+  companyJobs: { path: '/company/jobs', href: () => '/company/jobs' },
+  companyPostJob: { path: '/company/post-job', href: () => '/company/post-job' },
+  companyEditJob: { path: '/company/edit-job/:id', href: (id: Id) => `/company/edit-job/${id}` },
+  companyJobApplications: {
+    path: '/company/jobs/:jobId/applications',
+    href: (jobId: Id) => `/company/jobs/${jobId}/applications`,
+  },
+  companyApplication: {
+    path: '/company/applications/:applicationId',
+    href: (applicationId: Id) => `/company/applications/${applicationId}`,
+  },
+  companyBookkeeping: { path: '/company/bookkeeping', href: () => '/company/bookkeeping' },
+  companySubscribe: { path: '/company/subscribe', href: () => '/company/subscribe' },
+} as const;
+
+/** Screens that never confirm the session with the server (spec section 4; both register forms count as /register). */
+export const authScreenPaths: readonly string[] = [
+  paths.login.path,
+  paths.register.path,
+  paths.registerJobSeeker.path,
+  paths.registerCompany.path,
+  paths.resetPassword.path,
+  paths.resetPasswordConfirm.path,
+];
+
+/**
+ * A return path is followed only when it stays on this site: a relative path that is not
+ * protocol-relative ("//evil.example") and not a back-slash trick ("/\evil.example").
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}

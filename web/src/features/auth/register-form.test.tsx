@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../config/paths';
+import { renderScreen } from '../../testing/render-screen';
+import RegisterCompanyScreen from './register-company';
+
+// Validation happens before any request: fail loudly if the form tries to reach a server.
+let fetchSpy: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('no server in this test'));
+});
+afterEach(() => fetchSpy.mockRestore());
+
+const fields = () => ({
+  email: screen.getByLabelText('Email'),
+  password: screen.getByLabelText('Password'),
+  confirm: screen.getByLabelText('Confirm password'),
+  submit: screen.getByRole('button', { name: 'Register' }),
+});
+
+describe('registration form validation', () => {
+  it('when submitted empty, then each field says what is missing and nothing is sent', async () => {
+    const user = userEvent.setup();
+    renderScreen(<RegisterCompanyScreen />, paths.registerCompany.href());
+    await user.click(fields().submit);
+
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByText('Please confirm your password')).toBeTruthy();
+    expect(fields().email.getAttribute('aria-invalid')).toBe('true');
+    expect(fields().email.getAttribute('aria-describedby')).toBe(screen.getByText('Email is required').id);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('when the confirmation differs, then "Passwords do not match" shows under it', async () => {
+    const user = userEvent.setup();
+    renderScreen(<RegisterCompanyScreen />, paths.registerCompany.href());
+    const { email, password, confirm, submit } = fields();
+    await user.type(email, 'hiring@example.com');
+    await user.type(password, 'monrovia-2026');
+    await user.type(confirm, 'monrovia-2027');
+    await user.click(submit);
+
+    const message = await screen.findByText('Passwords do not match');
+    expect(confirm.getAttribute('aria-describedby')).toBe(message.id);
+    expect(screen.queryByText('Email is required')).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('when a field is corrected, then its message goes away on the next submit', async () => {
+    const user = userEvent.setup();
+    renderScreen(<RegisterCompanyScreen />, paths.registerCompany.href());
+    await user.click(fields().submit);
+    await screen.findByText('Email is required');
+    await user.type(fields().email, 'hiring@example.com');
+    await user.click(fields().submit);
+
+    expect(screen.queryByText('Email is required')).toBeNull();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+  });
+});

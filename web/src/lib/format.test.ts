@@ -1,0 +1,63 @@
+import { formatDate, formatSalary, truncate } from './format';
+
+describe('formatSalary', () => {
+  it('when both bounds are set, then it shows currency, range and period', () => {
+    expect(formatSalary({ salary_min: 350, salary_max: 600, salary_currency: 'USD', pay_period: 'monthly' })).toBe(
+      'USD 350 - 600 / month',
+    );
+  });
+
+  it('when amounts are large or fractional, then they get separators and at most two decimals', () => {
+    expect(formatSalary({ salary_min: 66500, salary_max: 114000, salary_currency: 'LRD', pay_period: 'monthly' })).toBe(
+      'LRD 66,500 - 114,000 / month',
+    );
+    expect(formatSalary({ salary_min: 1.5, salary_max: 2.25, salary_currency: 'USD', pay_period: 'hourly' })).toBe(
+      'USD 1.5 - 2.25 / hour',
+    );
+  });
+
+  it('when only one bound or equal bounds are set, then the text says so', () => {
+    expect(formatSalary({ salary_min: 400, salary_max: null, salary_currency: 'USD', pay_period: 'weekly' })).toBe(
+      'From USD 400 / week',
+    );
+    expect(formatSalary({ salary_min: null, salary_max: 9000, salary_currency: 'USD', pay_period: 'yearly' })).toBe(
+      'Up to USD 9,000 / year',
+    );
+    expect(formatSalary({ salary_min: 500, salary_max: 500, salary_currency: 'USD', pay_period: 'monthly' })).toBe(
+      'USD 500 / month',
+    );
+  });
+
+  it('when no bound is set, then there is nothing to show', () => {
+    expect(formatSalary({ salary_min: null, salary_max: null, salary_currency: 'USD', pay_period: 'monthly' })).toBe(
+      null,
+    );
+  });
+});
+
+describe('formatDate', () => {
+  it('when given a plain date, then it shows that calendar day as "12 Mar 2026"', () => {
+    expect(formatDate('2026-03-12')).toBe('12 Mar 2026');
+    expect(formatDate('2025-09-01')).toBe('1 Sep 2025');
+  });
+
+  it('when given a timestamp, then the day is the one in Liberia (GMT), whatever the offset', () => {
+    expect(formatDate('2026-03-12T23:30:00Z')).toBe('12 Mar 2026');
+    expect(formatDate('2026-03-13T00:30:00+02:00')).toBe('12 Mar 2026');
+  });
+
+  it('when the value is not a date, then it is shown as it came', () => {
+    expect(formatDate('soon')).toBe('soon');
+  });
+});
+
+describe('truncate', () => {
+  it('when the text is longer than the limit, then it is cut there with an ellipsis', () => {
+    const text = 'a'.repeat(130);
+    expect(truncate(text, 120)).toBe(`${'a'.repeat(120)}...`);
+  });
+
+  it('when the text fits, then it is unchanged', () => {
+    expect(truncate('Short text', 120)).toBe('Short text');
+  });
+});

@@ -1,0 +1,42 @@
+import type { Currency, PayPeriod } from '@lj/contract';
+
+const periodUnit: Record<PayPeriod, string> = { hourly: 'hour', weekly: 'week', monthly: 'month', yearly: 'year' };
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+type SalaryFields = {
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: Currency;
+  pay_period: PayPeriod;
+};
+
+/**
+ * brand.md: money always with its currency and period, "USD 350 - 600 / month".
+ * One bound gives "From USD 350 / month" or "Up to USD 600 / month"; no bound gives null.
+ */
+export function formatSalary({ salary_min: min, salary_max: max, salary_currency, pay_period }: SalaryFields) {
+  const per = ` / ${periodUnit[pay_period]}`;
+  if (min !== null && max !== null) {
+    if (min === max) return `${salary_currency} ${amount.format(min)}${per}`;
+    return `${salary_currency} ${amount.format(min)} - ${amount.format(max)}${per}`;
+  }
+  if (min !== null) return `From ${salary_currency} ${amount.format(min)}${per}`;
+  if (max !== null) return `Up to ${salary_currency} ${amount.format(max)}${per}`;
+  return null;
+}
+
+/**
+ * brand.md: dates as "12 Mar 2026" in Liberia's time zone, which is GMT all year, so UTC fields
+ * are exact. Takes an ISO timestamp or a plain YYYY-MM-DD date (read as that calendar day).
+ */
+export function formatDate(value: string): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** A preview cut at `limit` characters (spec section 9: 120 on the job list, 100 on company pages). */
+export function truncate(text: string, limit: number): string {
+  return text.length > limit ? `${text.slice(0, limit).trimEnd()}...` : text;
+}

@@ -1,0 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { createQueryClient } from '../app/providers';
+import { ToastProvider } from '../components/ui/toast';
+import { AuthProvider } from '../features/auth/components/auth-provider';
+
+/**
+ * Renders one screen with what it needs (query client, toasts, authentication, router) at `path`.
+ * On the sign-in screens the auth provider asks the server nothing, so validation needs no server.
+ */
+export function renderScreen(screen: ReactNode, path: string) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <AuthProvider initialUser={null}>{screen}</AuthProvider>
+        </MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
