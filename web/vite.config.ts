@@ -1,12 +1,20 @@
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /** In development Vite serves the app and forwards every server path to the API on :8000. */
 const serverPaths = ['/api', '/accounts/api', '/companies/api', '/companies/profile/api', '/media', '/company/jobs/'];
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8000';
 
+/** The contact address for the <noscript> fallback of index.html, from the same constant as the app. */
+const contactEmailInHtml = (): Plugin => ({
+  name: 'contact-email-in-html',
+  transformIndexHtml: (html) =>
+    html.replaceAll('%CONTACT_EMAIL%', process.env.VITE_CONTACT_EMAIL || 'trade@liberiajobs.example'),
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contactEmailInHtml()],
   build: {
     target: 'es2022',
     cssCodeSplit: true,

@@ -75,7 +75,10 @@ function startServer(env: Record<string, string>): Promise<ChildProcess> {
   });
   return new Promise((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) resolve(child);
+      const text = chunk.toString();
+      if (text.includes('ready')) resolve(child);
+      // Anything else is the server's error log: show it, a failing benchmark must say why.
+      else process.stderr.write(text);
     });
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
@@ -105,7 +108,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     SECRET_KEY: 'bench-secret-key-that-is-long-enough-0123456789',
     DATA_DIR: dataDir,
     PORT: String(port),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'error',
     SEED_DEMO: 'false',
     ...(prepared.databaseUrl ? { DATABASE_URL: prepared.databaseUrl } : {}),
   });

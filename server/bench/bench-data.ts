@@ -57,7 +57,8 @@ const pick = (words: string[], index: string) =>
 /**
  * Fills an empty, migrated database with `companies` companies and `jobs` jobs in set-based
  * statements (the search trigger fills each job's tsvector), in batches to keep memory flat.
- * Ids are consecutive in a fresh database, so "first id + i % count" spreads rows evenly.
+ * Ids are consecutive in a fresh database, so "first id + n % count" spreads rows evenly; each
+ * attribute steps at its own rate so the combinations vary (LRD salaries at about 190 LRD per USD).
  */
 export async function generateBenchData(
   db: Db,
@@ -80,22 +81,24 @@ export async function generateBenchData(
     await db.execute(sql`
       insert into jobs (company_id, title, description, requirements, location, is_remote, job_type,
         experience_level, pay_period, salary_min, salary_max, salary_currency, is_active, skills, created_at)
-      select (select min(id) from companies) + i % ${counts.companies}::int, t.title,
+      select (select min(id) from companies) + (i * 7919) % ${counts.companies}::int, t.title,
         'We are hiring a ' || t.title || ' to join a growing team. You will work with colleagues across the county, '
           || 'report to the operations lead and help us serve customers every day. Training is provided.',
         'At least two years of experience as ' || t.title || '. Good communication in English.',
         l.location, l.location = 'Remote',
-        (array['full_time','part_time','contract','internship'])[1 + i % 4]::job_type,
-        (array['entry','mid','senior','executive'])[1 + (i / 4) % 4]::experience_level,
-        (array['monthly','monthly','hourly','yearly'])[1 + (i / 16) % 4]::pay_period,
-        100 + (i % 50) * 40, 500 + (i % 50) * 60,
-        (case when i % 5 = 0 then 'LRD' else 'USD' end)::currency,
-        i % 10 <> 0,
-        array[${pick(SKILLS, 'i')}, ${pick(SKILLS, 'i / 7')}],
-        now() - ((i % 4320) * interval '20 minutes')
+        (array['full_time','part_time','contract','internship'])[1 + (i / 180) % 4]::job_type,
+        (array['entry','mid','senior','executive'])[1 + (i / 720) % 4]::experience_level,
+        (array['monthly','monthly','hourly','yearly'])[1 + (i / 7) % 4]::pay_period,
+        c.rate * (100 + (i % 50) * 40), c.rate * (500 + (i % 50) * 60),
+        c.currency::currency,
+        (i / 13) % 10 <> 0,
+        array[${pick(SKILLS, 'i / 3')}, ${pick(SKILLS, 'i / 17')}],
+        now() - (((i * 4027) % 4320) * interval '20 minutes')
       from generate_series(${start + 1}::int, ${end}::int) i
       cross join lateral (select ${pick(TITLES, 'i')} as title) t
-      cross join lateral (select ${pick(LOCATIONS, 'i / 3')} as location) l`);
+      cross join lateral (select ${pick(LOCATIONS, 'i / 20')} as location) l
+      cross join lateral (select case when (i / 11) % 5 = 0 then 'LRD' else 'USD' end as currency,
+        case when (i / 11) % 5 = 0 then 190 else 1 end as rate) c`);
     progress(end);
   }
   await db.execute(sql`analyze`);

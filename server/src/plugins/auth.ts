@@ -76,6 +76,11 @@ export const authPlugin = fp<{ db: Db }>(
       if (request.is404 || request.routeOptions.config.skipAuth) return;
       request.auth = await resolveAuth(db, request, reply);
     });
+    // Answers for a signed-in caller are theirs alone: no browser or shared cache may keep them.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.auth?.user && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+      return payload;
+    });
     // preValidation: who may call comes before what they sent (401/403 before a 400).
     app.addHook('preValidation', async (request) => {
       if (request.is404) return;

@@ -43,6 +43,8 @@ export const paths = {
   profile: { path: '/profile', href: () => '/profile' },
   profileCv: { path: '/profile/cv', href: () => '/profile/cv' },
   profileCvUpload: { path: '/profile/cv/upload', href: () => '/profile/cv/upload' },
+  /** The structured CV laid out for printing or saving as PDF from the browser. */
+  profileCvPrint: { path: '/profile/cv/print', href: () => '/profile/cv/print' },
   jobSeekerApplications: { path: '/jobseeker/applications', href: () => '/jobseeker/applications' },
 
   /** Without id: the signed-in company's own profile (edit mode); with id: a read-only view. */
@@ -58,6 +60,8 @@ export const paths = {
     href: (industryId: Id) => `/industries/${industryId}/companies`,
   },
   companyPublic: { path: '/company/:companyId', href: (companyId: Id) => `/company/${companyId}` },
+  /** Older company links: redirects to companyPublic. */
+  companyLegacy: { path: '/companies/:companyId', href: (companyId: Id) => `/companies/${companyId}` },
   companyJobs: { path: '/company/jobs', href: () => '/company/jobs' },
   companyPostJob: { path: '/company/post-job', href: () => '/company/post-job' },
   companyEditJob: { path: '/company/edit-job/:id', href: (id: Id) => `/company/edit-job/${id}` },

@@ -12,6 +12,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, d
     reply.header('Cache-Control', 'no-store');
     return payload;
   });
+  // Clients send logout as a JSON POST with no body: read an empty JSON body as "no body"
+  // (Fastify refuses it by default) while keeping the default parser's prototype-poisoning checks.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
   await app.register(authRoutes, deps);
   await app.register(profileRoutes, deps);
   await app.register(passwordResetRoutes, deps);

@@ -88,6 +88,15 @@ describe('CSRF, user-info and logout', () => {
       });
     }
 
+    it('when logout is posted with a JSON content type and no body, then it still works', async () => {
+      const { client } = await registerThroughApi(t.app);
+      const response = await client.post('/accounts/api/auth/logout/', undefined, {
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect((await client.get('/accounts/api/auth/user-info/')).json().authenticated).toBe(false);
+    });
+
     it('when nobody is signed in, then logging out still answers 200', async () => {
       const response = await new TestClient(t.app).post('/accounts/api/logout/');
       expect(response.statusCode).toBe(200);

@@ -9,7 +9,7 @@ import {
 } from '@lj/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { conflict, fieldErrors, forbidden } from '../../lib/http-errors';
+import { conflict, fieldErrors, notFound } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/auth';
 import { companyIdOfUser } from '../company-profile/company-profile.repository';
 import { readSettings } from '../settings/settings.repository';
@@ -43,7 +43,7 @@ export const bookkeepingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (request, reply) => {
-      if (!(await readSettings(db)).show_company_bookkeeping) throw forbidden(BOOKKEEPING_DISABLED);
+      if (!(await readSettings(db)).show_company_bookkeeping) throw notFound(BOOKKEEPING_DISABLED);
       const record = request.body;
       const last = currentMonth();
       if (record.month < BOOKKEEPING_FIRST_MONTH || record.month > last) {

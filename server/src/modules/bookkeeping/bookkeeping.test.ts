@@ -39,11 +39,11 @@ describe('company bookkeeping', () => {
     t.database.db.select().from(bookkeepingRecords).where(eq(bookkeepingRecords.companyId, companyId));
 
   describe('with the flag off', () => {
-    it('when a company submits a month, then 403 and nothing is stored', async () => {
+    it('when a company submits a month, then 404 (a 403 would send the client to /login) and nothing is stored', async () => {
       await writeSetting(t.database.db, 'show_company_bookkeeping', false);
       const { company: row, client } = await company();
       const response = await client.post('/api/companies/bookkeeping/', record('2024-05'));
-      expect(response.statusCode).toBe(403);
+      expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ detail: BOOKKEEPING_DISABLED });
       expect(await recordsOf(row.id)).toHaveLength(0);
     });

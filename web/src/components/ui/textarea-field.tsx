@@ -7,7 +7,15 @@ type TextareaFieldProps = ComponentPropsWithRef<'textarea'> & {
 };
 
 /** One labelled multi-line input with the same validation styles and ARIA wiring as Field. */
-export function TextareaField({ label, error, hint, id, className = '', rows = 4, ...textareaProps }: TextareaFieldProps) {
+export function TextareaField({
+  label,
+  error,
+  hint,
+  id,
+  className = '',
+  rows = 4,
+  ...textareaProps
+}: TextareaFieldProps) {
   const generated = useId();
   const textareaId = id ?? generated;
   const errorId = `${textareaId}-error`;

@@ -10,4 +10,5 @@ export const getProfile = (signal?: AbortSignal): Promise<ProfileResponse> =>
 export const profileQueryOptions = () =>
   queryOptions({ queryKey: profileKeys.profile, queryFn: ({ signal }) => getProfile(signal) });
 
-export const useProfile = () => useQuery(profileQueryOptions());
+export const useProfile = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...profileQueryOptions(), enabled });

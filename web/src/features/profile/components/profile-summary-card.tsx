@@ -34,7 +34,7 @@ export function ProfileSummaryCard({ user }: { user: User }) {
         <div className="card-body text-center">
           <img
             src={profile?.picture ?? DEFAULT_PROFILE_IMAGE}
-            alt={`Profile picture of ${fullName}`}
+            alt={fullName}
             width={PICTURE_SIZE}
             height={PICTURE_SIZE}
             className="rounded-circle object-fit-cover mb-3 border"
@@ -73,7 +73,13 @@ export function ProfileSummaryCard({ user }: { user: User }) {
             <ul className="list-unstyled d-flex justify-content-center gap-3 mb-3">
               {links.map((link) => (
                 <li key={link.label}>
-                  <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={link.label} title={link.label}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={link.label}
+                    title={link.label}
+                  >
                     {link.icon}
                   </a>
                 </li>
@@ -81,7 +87,12 @@ export function ProfileSummaryCard({ user }: { user: User }) {
             </ul>
           )}
           {profile?.resume ? (
-            <a className="btn btn-outline-primary btn-sm" href={profile.resume} target="_blank" rel="noopener noreferrer">
+            <a
+              className="btn btn-outline-primary btn-sm"
+              href={profile.resume}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               View Resume
             </a>
           ) : (

@@ -1,0 +1,34 @@
+import { bookkeepingMonths } from '@lj/contract';
+
+/**
+ * Spec section 5: the months a company may still submit, 2024-01 up to the current month minus
+ * those already submitted (locked for good), newest first so this month is the first choice.
+ */
+export function openMonths(submitted: readonly string[], now = new Date()): string[] {
+  const locked = new Set(submitted);
+  return bookkeepingMonths(now)
+    .filter((month) => !locked.has(month))
+    .reverse();
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "2025-03" as "March 2025". */
+export function monthLabel(month: string): string {
+  const [year, number] = month.split('-');
+  const name = MONTH_NAMES[Number(number) - 1];
+  return name && year ? `${name} ${year}` : month;
+}

@@ -1,0 +1,102 @@
+import { Link, useParams } from 'react-router';
+import { CompanyLogo } from '../../components/company-logo';
+import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { pageTitle } from '../../config/site';
+import { ApiError } from '../../lib/api-client';
+import { formatSalary, truncate } from '../../lib/format';
+import { useCompany } from './api/get-company';
+import { useCompanyJobs } from './api/get-company-jobs';
+
+/** Spec section 9: job previews on company pages are cut at 100 characters. */
+const PREVIEW_LENGTH = 100;
+
+/** /company/{companyId}: the public page of a company with its open jobs. */
+export default function CompanyPage() {
+  const companyId = Number(useParams().companyId);
+  const company = useCompany(companyId);
+  const jobs = useCompanyJobs(companyId);
+
+  if (company.isPending || jobs.isPending) {
+    return (
+      <div className="text-center py-5">
+        <Spinner label="Loading company..." />
+      </div>
+    );
+  }
+  if (company.isError || jobs.isError) {
+    const missing = company.error instanceof ApiError && company.error.status === 404;
+    return (
+      <div className="alert alert-danger" role="alert">
+        {missing ? 'Company not found.' : 'Failed to load company or jobs.'}
+      </div>
+    );
+  }
+
+  const { data } = company;
+  return (
+    <>
+      <title>{pageTitle(data.name)}</title>
+      <header className="d-flex align-items-center gap-3 mb-4">
+        <CompanyLogo src={data.logo} name={data.name} size={80} />
+        <div>
+          <h1 className="mb-1">{data.name}</h1>
+          <p className="text-body-secondary mb-0">
+            {[data.industry_name ?? data.industry?.name, data.location].filter(Boolean).join(' · ')}
+          </p>
+          {data.website && (
+            <a href={data.website} target="_blank" rel="noopener noreferrer">
+              {data.website}
+            </a>
+          )}
+        </div>
+      </header>
+
+      {data.description && (
+        <section aria-labelledby="about-company" className="mb-4">
+          <h2 id="about-company" className="h4">
+            About
+          </h2>
+          <p style={{ whiteSpace: 'pre-line' }}>{data.description}</p>
+        </section>
+      )}
+
+      <section aria-labelledby="company-jobs">
+        <h2 id="company-jobs" className="h4 mb-3">
+          Jobs at {data.name}
+        </h2>
+        {jobs.data.length === 0 ? (
+          <p className="text-body-secondary">No jobs posted by this company yet.</p>
+        ) : (
+          <ul className="list-group">
+            {jobs.data.map((job) => {
+              const salary = formatSalary(job);
+              return (
+                <li key={job.id} className="list-group-item py-3">
+                  <div className="d-flex flex-column flex-md-row justify-content-between gap-2">
+                    <div>
+                      <h3 className="h5 mb-1">{job.title}</h3>
+                      <p className="small text-body-secondary mb-1">
+                        {[job.location, job.job_type_display, salary].filter(Boolean).join(' · ')}
+                      </p>
+                      <p className="mb-0">{truncate(job.description, PREVIEW_LENGTH)}</p>
+                    </div>
+                    <div className="flex-shrink-0">
+                      <Link
+                        className="btn btn-outline-primary btn-sm"
+                        to={paths.jobDetail.href(job.id)}
+                        aria-label={`View Job: ${job.title}`}
+                      >
+                        View Job
+                      </Link>
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

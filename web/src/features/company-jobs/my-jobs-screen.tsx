@@ -1,0 +1,183 @@
+import { COMPANY_JOBS_PAGE_SIZE, type Job } from '@lj/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { errorDetail } from '../../lib/api-errors';
+import { formatDate } from '../../lib/format';
+import { isSubscriptionRequired } from '../subscription/subscription-required';
+import { useSubscriptionRequired } from '../subscription/use-subscription-required';
+import { useDeleteJob } from './api/delete-job';
+import { useMyJobs } from './api/get-my-jobs';
+import { type JobStatusFilter, jobStatusFilterLabels, jobStatusFilters } from './job-status-filter';
+import { Pagination } from './components/pagination';
+import { pageTitle } from '../../config/site';
+
+/** Spec section 9: pages = ceil(count / 10). */
+export const pageCount = (count: number) => Math.ceil(count / COMPANY_JOBS_PAGE_SIZE);
+
+/** /company/jobs: the company's jobs with a status filter, pages of 10, edit, applications and delete. */
+export default function MyJobsScreen() {
+  const [status, setStatus] = useState<JobStatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<Job | null>(null);
+  const [notice, setNotice] = useState<{ text: string; variant: 'success' | 'danger' } | null>(null);
+  const jobs = useMyJobs(status, page);
+  const remove = useDeleteJob();
+  const subscription = useSubscriptionRequired();
+  const { handle } = subscription;
+  const cancelDelete = useCallback(() => setToDelete(null), []);
+
+  useEffect(() => {
+    if (jobs.error) handle(jobs.error);
+  }, [jobs.error, handle]);
+
+  const pages = pageCount(jobs.data?.count ?? 0);
+  // After a delete empties the last page, step back to the new last page.
+  useEffect(() => {
+    if (jobs.data && page > 1 && page > pages) setPage(Math.max(1, pages));
+  }, [jobs.data, page, pages]);
+
+  const chooseStatus = (next: JobStatusFilter) => {
+    setStatus(next);
+    setPage(1);
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    setNotice(null);
+    remove.mutate(toDelete.id, {
+      onSuccess: () => setNotice({ text: 'Job deleted successfully', variant: 'success' }),
+      onError: (error) => {
+        if (!subscription.handle(error)) {
+          setNotice({ text: errorDetail(error) ?? 'Failed to delete job. Please try again.', variant: 'danger' });
+        }
+      },
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <section>
+      <title>{pageTitle('My Job Listings')}</title>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h3 mb-0">My Job Listings</h1>
+        <Link to={paths.companyPostJob.href()} className="btn btn-primary">
+          Post a New Job
+        </Link>
+      </div>
+
+      <fieldset className="btn-group mb-3" aria-label="Show jobs">
+        {jobStatusFilters.map((value) => (
+          <button
+            key={value}
+            type="button"
+            className={`btn ${status === value ? 'btn-primary' : 'btn-outline-primary'}`}
+            aria-pressed={status === value}
+            onClick={() => chooseStatus(value)}
+          >
+            {jobStatusFilterLabels[value]}
+          </button>
+        ))}
+      </fieldset>
+
+      {notice && (
+        <div className={`alert alert-${notice.variant}`} role={notice.variant === 'danger' ? 'alert' : 'status'}>
+          {notice.text}
+        </div>
+      )}
+
+      {jobs.isPending ? (
+        <div className="text-center py-5">
+          <Spinner label="Loading job listings..." />
+        </div>
+      ) : jobs.isError ? (
+        <div className="alert alert-danger" role="alert">
+          {errorDetail(jobs.error) ?? 'Failed to load job listings'}
+          {isSubscriptionRequired(jobs.error) && (
+            <>
+              {' '}
+              <Link to={paths.companySubscribe.href()}>Subscribe now</Link>
+            </>
+          )}
+        </div>
+      ) : jobs.data.results.length === 0 ? (
+        <p className="text-body-secondary py-4 text-center">No jobs found for this filter.</p>
+      ) : (
+        <>
+          <div className="table-responsive">
+            <table className="table align-middle">
+              <thead>
+                <tr>
+                  <th scope="col">Title</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Posted</th>
+                  <th scope="col">Applications</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {jobs.data.results.map((job) => (
+                  <tr key={job.id}>
+                    <td>
+                      <Link to={paths.jobDetail.href(job.id)}>{job.title}</Link>
+                      {job.location && <div className="small text-body-secondary">{job.location}</div>}
+                    </td>
+                    <td>
+                      <span className={`badge ${job.is_active ? 'text-bg-success' : 'text-bg-secondary'}`}>
+                        {job.is_active ? 'Active' : 'Inactive'}
+                      </span>
+                    </td>
+                    <td>{formatDate(job.created_at)}</td>
+                    <td>{job.applications_count}</td>
+                    <td className="text-end text-nowrap">
+                      <Link
+                        to={paths.companyEditJob.href(job.id)}
+                        className="btn btn-sm btn-outline-primary me-1"
+                        aria-label={`Edit ${job.title}`}
+                      >
+                        Edit
+                      </Link>
+                      <Link
+                        to={paths.companyJobApplications.href(job.id)}
+                        className="btn btn-sm btn-outline-primary me-1"
+                        aria-label={`View applications for ${job.title}`}
+                      >
+                        View applications
+                      </Link>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-danger"
+                        aria-label={`Delete ${job.title}`}
+                        onClick={() => setToDelete(job)}
+                      >
+                        Delete
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={page} pages={pages} onPage={setPage} label="Job listing pages" />
+        </>
+      )}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete job"
+        confirmLabel="Delete"
+        danger
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={cancelDelete}
+      >
+        Delete “{toDelete?.title}”? Job seekers will no longer see it. This cannot be undone.
+      </ConfirmDialog>
+      {subscription.dialog}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { useSubscription } from '../subscription/api/get-subscription';
+import { JobForm } from './components/job-form';
+import { newJobDefaults } from './job-form-values';
+import { pageTitle } from '../../config/site';
+
+/** /company/post-job. */
+export default function PostJobScreen() {
+  const subscription = useSubscription();
+  return (
+    <div className="row justify-content-center">
+      <div className="col-lg-9">
+        <title>{pageTitle('Post a New Job')}</title>
+        <h1 className="h3 mb-3">Post a New Job</h1>
+        {subscription.data && !subscription.data.active && (
+          <div className="alert alert-warning">
+            Posting jobs needs an active subscription. <Link to={paths.companySubscribe.href()}>Subscribe now</Link>
+          </div>
+        )}
+        <JobForm jobId={null} initial={newJobDefaults} />
+      </div>
+    </div>
+  );
+}

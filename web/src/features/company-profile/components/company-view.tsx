@@ -1,0 +1,115 @@
+import type { Company } from '@lj/contract';
+import type { ReactNode } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCompanyJobs } from '../api/get-company-jobs';
+import { companySizeLabel } from '../company-profile-form';
+import { CompanyJobsGrid } from './company-jobs-grid';
+import { CompanyLogo } from './company-logo';
+import { pageTitle } from '../../../config/site';
+
+/** Only http(s) addresses become links, so a stored "javascript:" value can never run. */
+const safeHref = (value: string) => (/^https?:\/\//i.test(value) ? value : undefined);
+
+function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  const safe = safeHref(href);
+  if (!safe) return <span>{children}</span>;
+  return (
+    <a href={safe} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="col-sm-4">{label}</dt>
+      <dd className="col-sm-8">{children}</dd>
+    </>
+  );
+}
+
+/** The read-only company page (spec section 2): details, contact card and the company's jobs. */
+export function CompanyView({ company }: { company: Company }) {
+  const jobs = useCompanyJobs(company.id);
+  const industry = company.industry?.name ?? company.industry_name;
+  const size = companySizeLabel(company.size);
+  const { linkedin, twitter } = company.social_links;
+  return (
+    <article>
+      <title>{pageTitle(company.name)}</title>
+      <header className="d-flex flex-wrap align-items-center gap-3 mb-4">
+        <CompanyLogo src={company.logo} name={company.name} size={96} />
+        <div>
+          <h1 className="h3 mb-1">{company.name}</h1>
+          {company.location && <p className="text-body-secondary mb-0">{company.location}</p>}
+        </div>
+      </header>
+
+      <div className="row g-4 mb-4">
+        <div className="col-lg-8">
+          <section className="card h-100">
+            <div className="card-body">
+              <h2 className="h5">About Us</h2>
+              <p style={{ whiteSpace: 'pre-line' }}>{company.description}</p>
+              <dl className="row mb-0">
+                {industry && <Fact label="Industry">{industry}</Fact>}
+                {size && <Fact label="Company size">{size}</Fact>}
+                {company.founded_year !== null && <Fact label="Founded">{company.founded_year}</Fact>}
+                {company.website && (
+                  <Fact label="Website">
+                    <ExternalLink href={company.website}>{company.website}</ExternalLink>
+                  </Fact>
+                )}
+              </dl>
+            </div>
+          </section>
+        </div>
+        <div className="col-lg-4">
+          <section className="card h-100">
+            <div className="card-body">
+              <h2 className="h5">Contact Information</h2>
+              <dl className="mb-0">
+                <dt>Email</dt>
+                <dd>
+                  {company.contact_email ? (
+                    <a href={`mailto:${company.contact_email}`}>{company.contact_email}</a>
+                  ) : (
+                    'Not provided'
+                  )}
+                </dd>
+                <dt>Phone</dt>
+                <dd>
+                  {company.contact_phone ? (
+                    <a href={`tel:${company.contact_phone}`}>{company.contact_phone}</a>
+                  ) : (
+                    'Not provided'
+                  )}
+                </dd>
+                <dt>Address</dt>
+                <dd>{company.address || 'Not provided'}</dd>
+              </dl>
+              {(linkedin || twitter) && (
+                <p className="mb-0 d-flex gap-3">
+                  {linkedin && <ExternalLink href={linkedin}>LinkedIn</ExternalLink>}
+                  {twitter && <ExternalLink href={twitter}>Twitter</ExternalLink>}
+                </p>
+              )}
+            </div>
+          </section>
+        </div>
+      </div>
+
+      <section>
+        <h2 className="h5 mb-3">Jobs at {company.name}</h2>
+        {jobs.isPending ? (
+          <Spinner label="Loading jobs..." />
+        ) : jobs.isError ? (
+          <p className="text-danger">Failed to load company or jobs.</p>
+        ) : (
+          <CompanyJobsGrid jobs={jobs.data} />
+        )}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { myJobsQueryOptions } from '../company-jobs/api/get-my-jobs';
+import { useSubscription } from '../subscription/api/get-subscription';
+import { SubscriptionStatusLine } from '../subscription/components/subscription-status-line';
+
+/** The latest jobs and how many applied to each; needs the subscription, which job listings require. */
+function JobsSummary({ subscribed }: { subscribed: boolean }) {
+  const jobs = useQuery({ ...myJobsQueryOptions('all', 1), enabled: subscribed });
+  if (!subscribed) {
+    return (
+      <p className="mb-0">
+        Subscribe to post jobs and review applicants. <Link to={paths.companySubscribe.href()}>See the plans</Link>
+      </p>
+    );
+  }
+  if (jobs.isPending) return <Spinner label="Loading jobs..." />;
+  if (jobs.isError) return <p className="text-danger mb-0">Failed to load job listings</p>;
+  const { count, results } = jobs.data;
+  if (count === 0) {
+    return (
+      <p className="mb-0">
+        You have not posted a job yet. <Link to={paths.companyPostJob.href()}>Post your first job</Link>
+      </p>
+    );
+  }
+  const latest = results.slice(0, 5);
+  return (
+    <>
+      <p>
+        {count} {count === 1 ? 'job' : 'jobs'} posted. Applications to your latest jobs:
+      </p>
+      <ul className="list-group list-group-flush mb-0">
+        {latest.map((job) => (
+          <li key={job.id} className="list-group-item d-flex justify-content-between align-items-center px-0">
+            <span>
+              {job.title}
+              {!job.is_active && <span className="badge text-bg-secondary ms-2">Inactive</span>}
+            </span>
+            <Link to={paths.companyJobApplications.href(job.id)}>
+              {job.applications_count} {job.applications_count === 1 ? 'application' : 'applications'}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The signed-in home of a company (decisions.md): subscription, jobs and their applications. */
+export function CompanyDashboard() {
+  const subscription = useSubscription();
+  return (
+    <section>
+      <h1 className="h3 mb-3">Dashboard</h1>
+      <div className="row g-4">
+        <div className="col-lg-4">
+          <section className="card h-100">
+            <div className="card-body">
+              <h2 className="h5">Subscription</h2>
+              {subscription.isPending ? (
+                <Spinner label="Loading subscription..." />
+              ) : subscription.isError ? (
+                <p className="text-danger mb-0">Could not load your subscription.</p>
+              ) : (
+                <>
+                  <p>
+                    <SubscriptionStatusLine status={subscription.data} />
+                  </p>
+                  <Link to={paths.companySubscribe.href()} className="btn btn-outline-primary btn-sm">
+                    {subscription.data.active ? 'Extend subscription' : 'Subscribe'}
+                  </Link>
+                </>
+              )}
+            </div>
+          </section>
+        </div>
+        <div className="col-lg-8">
+          <section className="card h-100">
+            <div className="card-body">
+              <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
+                <h2 className="h5 mb-0">Jobs</h2>
+                <span className="d-flex gap-2">
+                  <Link to={paths.companyJobs.href()} className="btn btn-outline-primary btn-sm">
+                    Manage Jobs
+                  </Link>
+                  <Link to={paths.companyPostJob.href()} className="btn btn-primary btn-sm">
+                    Post a New Job
+                  </Link>
+                </span>
+              </div>
+              {subscription.data ? <JobsSummary subscribed={subscription.data.active} /> : null}
+            </div>
+          </section>
+        </div>
+      </div>
+      <p className="mt-4">
+        <Link to={paths.companyProfile.href()}>Edit your company profile</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state';
+import { paths } from '../../config/paths';
+import { pageTitle } from '../../config/site';
+import { companyCountLabel, visibleIndustries } from '../../lib/industry-rules';
+import { useIndustries } from './api/get-industries';
+import { IndustryIcon } from './components/industry-icon';
+
+function IndustriesSkeleton() {
+  return (
+    <div className="row g-3" aria-hidden="true">
+      {Array.from({ length: 6 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={index} className="col-sm-6 col-lg-4">
+          <div className="card h-100 placeholder-glow">
+            <div className="card-body">
+              <span className="placeholder col-6" />
+              <span className="placeholder col-4 ms-2" />
+            </div>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export default function IndustriesPage() {
+  const industries = useIndustries();
+  const visible = visibleIndustries(industries.data ?? []);
+  return (
+    <>
+      <title>{pageTitle('Industries')}</title>
+      <h1 className="mb-4">Industries</h1>
+      {industries.isPending ? (
+        <>
+          <p className="visually-hidden" role="status">
+            Loading industries...
+          </p>
+          <IndustriesSkeleton />
+        </>
+      ) : industries.isError ? (
+        <div className="alert alert-danger" role="alert">
+          Failed to load industries. Please try again later.
+        </div>
+      ) : visible.length === 0 ? (
+        <EmptyState title="No industries found" />
+      ) : (
+        <ul className="row g-3 list-unstyled">
+          {visible.map((industry) => (
+            <li key={industry.id} className="col-sm-6 col-lg-4">
+              <Link
+                to={paths.industryCompanies.href(industry.id)}
+                className="card h-100 text-decoration-none shadow-sm"
+              >
+                <div className="card-body d-flex align-items-center gap-3">
+                  <IndustryIcon industry={industry} />
+                  <div>
+                    <h2 className="h5 mb-1 text-body">{industry.name}</h2>
+                    <span className={`badge ${industry.company_count === 0 ? 'text-bg-secondary' : 'text-bg-primary'}`}>
+                      {companyCountLabel(industry.company_count)}
+                    </span>
+                  </div>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { APPLICATION_SUBMITTED, type Job } from '@lj/contract';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { errorDetail } from '../../../lib/api-errors';
+import { useAuth } from '../../../lib/auth-context';
+import { useApplyToJob } from '../api/apply-to-job';
+import { useJobApplications } from '../api/get-job-applications';
+
+/** decisions.md: the server's answer to a second application; the client shows 'Applied Successfully'. */
+const ALREADY_APPLIED = 'You have already applied to this job.';
+
+function LoginToApply({ jobId }: { jobId: number }) {
+  return (
+    <>
+      <p className="mb-2">Log in as a job seeker to apply for this job.</p>
+      <Link className="btn btn-primary" to={paths.login.href({ next: paths.jobDetail.href(jobId) })}>
+        Log in to apply
+      </Link>
+    </>
+  );
+}
+
+function AppliedButton() {
+  return (
+    <button type="button" className="btn btn-success" disabled>
+      Applied Successfully
+    </button>
+  );
+}
+
+/** A job seeker's view: already applied (has_applied, or listed in the job's applications), or the form. */
+function JobSeekerApply({ job, userId }: { job: Job; userId: number }) {
+  const coverLetterId = useId();
+  const [coverLetter, setCoverLetter] = useState('');
+  const applications = useJobApplications(job.id);
+  const apply = useApplyToJob(job.id);
+
+  if (applications.error instanceof ApiError && applications.error.status === 401)
+    return <LoginToApply jobId={job.id} />;
+
+  const listed = applications.data?.applications.some((application) => application.user.id === userId) ?? false;
+  const refusedAsDuplicate = errorDetail(apply.error) === ALREADY_APPLIED;
+  if (apply.isSuccess) {
+    return (
+      <>
+        <AppliedButton />
+        <div className="alert alert-success mt-3 mb-0" role="status">
+          {APPLICATION_SUBMITTED}
+        </div>
+      </>
+    );
+  }
+  if (job.has_applied || listed || refusedAsDuplicate) {
+    return (
+      <>
+        <AppliedButton />
+        <p className="text-body-secondary mt-2 mb-0">You have already applied to this job.</p>
+      </>
+    );
+  }
+  if (applications.isPending) return <Spinner small label="Checking your application..." />;
+  if (!job.is_active) return <p className="mb-0">This job is no longer accepting applications.</p>;
+
+  const failure = apply.isError ? errorDetail(apply.error) : undefined;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply.mutate(coverLetter);
+      }}
+    >
+      <div className="mb-3">
+        <label htmlFor={coverLetterId} className="form-label">
+          Cover letter (optional)
+        </label>
+        <textarea
+          id={coverLetterId}
+          className="form-control"
+          rows={5}
+          maxLength={10_000}
+          value={coverLetter}
+          onChange={(event) => setCoverLetter(event.target.value)}
+          placeholder="Tell the employer why you are a good fit."
+        />
+      </div>
+      {apply.isError && (
+        <div className="alert alert-danger" role="alert">
+          Failed to submit application. Please try again.
+          {failure && <div className="small mt-1">{failure}</div>}
+        </div>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={apply.isPending} aria-busy={apply.isPending}>
+        {apply.isPending && <Spinner small label="Sending..." className="me-2" />}
+        {apply.isPending ? 'Applying...' : 'Apply Now'}
+      </button>
+    </form>
+  );
+}
+
+/** Spec section 2: the apply area in its four states (company note, login link, apply form, applied). */
+export function ApplyArea({ job }: { job: Job }) {
+  const { user } = useAuth();
+  return (
+    <section aria-labelledby="apply-heading" className="card card-body">
+      <h2 id="apply-heading" className="h5">
+        Apply for this job
+      </h2>
+      {!user ? (
+        <LoginToApply jobId={job.id} />
+      ) : user.user_type === 'job_seeker' ? (
+        <JobSeekerApply job={job} userId={user.id} />
+      ) : (
+        <p className="mb-0">Only job seekers can apply for jobs.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Job } from '@lj/contract';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { formatSalary, truncate } from '../../../lib/format';
+
+/** Spec section 9: the job list previews 120 characters of the description. */
+export const JOB_PREVIEW_LENGTH = 120;
+
+export function JobCard({ job }: { job: Job }) {
+  const salary = formatSalary(job);
+  return (
+    <article className="card h-100 shadow-sm">
+      <div className="card-body d-flex flex-column">
+        <div className="d-flex justify-content-between align-items-start gap-2">
+          <h3 className="h5 card-title mb-1">{job.title}</h3>
+          {!job.is_active && <span className="badge text-bg-secondary">Inactive</span>}
+        </div>
+        <p className="mb-1 fw-semibold">{job.company.name}</p>
+        <p className="small text-body-secondary mb-2">
+          {[job.location, job.is_remote ? 'Remote' : null, job.job_type_display].filter(Boolean).join(' · ')}
+        </p>
+        {salary && <p className="small mb-2">{salary}</p>}
+        <p className="card-text flex-grow-1">{truncate(job.description, JOB_PREVIEW_LENGTH)}</p>
+        <div>
+          <Link
+            className="btn btn-outline-primary btn-sm"
+            to={paths.jobDetail.href(job.id)}
+            aria-label={`View Job: ${job.title}`}
+          >
+            View Job
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

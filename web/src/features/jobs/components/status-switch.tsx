@@ -1,0 +1,35 @@
+import { Fragment, useId } from 'react';
+import type { StatusFilter } from '../job-filters';
+
+const options: ReadonlyArray<{ value: StatusFilter; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
+/** Spec section 2: All, Active, Inactive as one radio group styled as a button group. */
+export function StatusSwitch({ value, onChange }: { value: StatusFilter; onChange: (value: StatusFilter) => void }) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="visually-hidden">Job status</legend>
+      <div className="btn-group">
+        {options.map((option) => (
+          <Fragment key={option.value}>
+            <input
+              type="radio"
+              className="btn-check"
+              name={name}
+              id={`${name}-${option.value}`}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            <label className="btn btn-outline-primary btn-sm" htmlFor={`${name}-${option.value}`}>
+              {option.label}
+            </label>
+          </Fragment>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

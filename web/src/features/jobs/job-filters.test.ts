@@ -1,0 +1,84 @@
+import {
+  emptyFilters,
+  filtersToParams,
+  filtersToQuery,
+  matchesStatus,
+  parseFilters,
+  parseSalaryRange,
+} from './job-filters';
+
+describe('job filters in the URL', () => {
+  it('when filters are written to the URL and read back, then nothing is lost', () => {
+    const filters = {
+      ...emptyFilters,
+      search: 'driver',
+      location: 'Ganta, Nimba',
+      date_posted: '7d' as const,
+      pay_period: 'monthly' as const,
+      job_type: ['full_time' as const, 'contract' as const],
+      experience_level: 'mid' as const,
+      salary: '300-800',
+      remote: 'false' as const,
+      company: [3, 9],
+      industry: [2],
+      status: 'active' as const,
+    };
+    expect(parseFilters(filtersToParams(filters))).toEqual(filters);
+  });
+
+  it('when no filter is set, then the URL query is empty', () => {
+    expect(filtersToParams(emptyFilters).toString()).toBe('');
+  });
+
+  it('when a link carries values the server would refuse, then they are dropped', () => {
+    const params = new URLSearchParams(
+      'job_type=full_time&job_type=astronaut&pay_period=daily&company=abc&company=4&status=maybe&salary=lots&date_posted=1y',
+    );
+    expect(parseFilters(params)).toEqual({ ...emptyFilters, job_type: ['full_time'], company: [4] });
+  });
+});
+
+describe('parseSalaryRange', () => {
+  it("when the text is 'min-max' or one side of it, then the bounds are read", () => {
+    expect(parseSalaryRange('300-800')).toEqual({ min: 300, max: 800 });
+    expect(parseSalaryRange(' 1,000 - 2,500 ')).toEqual({ min: 1000, max: 2500 });
+    expect(parseSalaryRange('300-')).toEqual({ min: 300, max: undefined });
+    expect(parseSalaryRange('-800')).toEqual({ min: undefined, max: 800 });
+    expect(parseSalaryRange('450')).toEqual({ min: 450, max: undefined });
+    expect(parseSalaryRange('')).toEqual({});
+  });
+
+  it('when the text is not a range, or min is above max, then it is invalid', () => {
+    expect(parseSalaryRange('abc')).toBeNull();
+    expect(parseSalaryRange('-')).toBeNull();
+    expect(parseSalaryRange('900-100')).toBeNull();
+  });
+});
+
+describe('filtersToQuery', () => {
+  it('when filters are set, then the API query carries them, salary split into min and max', () => {
+    expect(
+      filtersToQuery({
+        ...emptyFilters,
+        salary: '200-500',
+        remote: 'true',
+        job_type: ['internship'],
+        status: 'inactive',
+      }),
+    ).toMatchObject({ salary_min: 200, salary_max: 500, remote: true, job_type: ['internship'], status: 'inactive' });
+  });
+
+  it("when status is 'all', then it is not sent", () => {
+    expect(filtersToQuery(emptyFilters).status).toBeUndefined();
+  });
+});
+
+describe('matchesStatus', () => {
+  it('when the switch is Active or Inactive, then only jobs with that is_active pass; All passes both', () => {
+    expect(matchesStatus({ is_active: true }, 'active')).toBe(true);
+    expect(matchesStatus({ is_active: false }, 'active')).toBe(false);
+    expect(matchesStatus({ is_active: false }, 'inactive')).toBe(true);
+    expect(matchesStatus({ is_active: true }, 'all')).toBe(true);
+    expect(matchesStatus({ is_active: false }, 'all')).toBe(true);
+  });
+});

@@ -1,0 +1,141 @@
+import {
+  type ExperienceLevel,
+  experienceLevels,
+  type JobListQuery,
+  type JobType,
+  jobStatusOptions,
+  jobTypes,
+  type PayPeriod,
+  payPeriods,
+} from '@lj/contract';
+import { datePostedOptions } from '@lj/contract';
+
+export type DatePosted = (typeof datePostedOptions)[number];
+export type StatusFilter = 'all' | (typeof jobStatusOptions)[number];
+export type RemoteFilter = '' | 'true' | 'false';
+
+/** Every filter of the job list, as the URL query holds it (spec section 2: all of them shareable). */
+export type JobFilters = {
+  search: string;
+  location: string;
+  date_posted: DatePosted | '';
+  pay_period: PayPeriod | '';
+  job_type: JobType[];
+  experience_level: ExperienceLevel | '';
+  /** 'min-max' text, as the spec expresses the salary filter. */
+  salary: string;
+  remote: RemoteFilter;
+  company: number[];
+  industry: number[];
+  status: StatusFilter;
+};
+
+export const emptyFilters: JobFilters = {
+  search: '',
+  location: '',
+  date_posted: '',
+  pay_period: '',
+  job_type: [],
+  experience_level: '',
+  salary: '',
+  remote: '',
+  company: [],
+  industry: [],
+  status: 'all',
+};
+
+const oneOf = <T extends string>(options: readonly T[], value: string | null): T | '' =>
+  value !== null && (options as readonly string[]).includes(value) ? (value as T) : '';
+
+const ids = (values: string[]): number[] => [
+  ...new Set(values.map(Number).filter((value) => Number.isInteger(value) && value > 0)),
+];
+
+/**
+ * The filters in a URL query. Values the server would refuse (a hand-edited or old link) are
+ * dropped here, so a bad bookmark shows jobs instead of an error.
+ */
+export function parseFilters(params: URLSearchParams): JobFilters {
+  const status = oneOf(jobStatusOptions, params.get('status'));
+  return {
+    search: params.get('search')?.trim() ?? '',
+    location: params.get('location') ?? '',
+    date_posted: oneOf(datePostedOptions, params.get('date_posted')),
+    pay_period: oneOf(payPeriods, params.get('pay_period')),
+    job_type: [...new Set(params.getAll('job_type'))].filter((value): value is JobType =>
+      (jobTypes as readonly string[]).includes(value),
+    ),
+    experience_level: oneOf(experienceLevels, params.get('experience_level')),
+    salary: parseSalaryRange(params.get('salary') ?? '') ? (params.get('salary') ?? '') : '',
+    remote: oneOf(['true', 'false'] as const, params.get('remote')),
+    company: ids(params.getAll('company')),
+    industry: ids(params.getAll('industry')),
+    status: status || 'all',
+  };
+}
+
+/** The URL query of some filters; defaults are left out so a plain /jobs stays plain. */
+export function filtersToParams(filters: JobFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of [
+    'search',
+    'location',
+    'date_posted',
+    'pay_period',
+    'experience_level',
+    'salary',
+    'remote',
+  ] as const) {
+    const value = filters[key].trim();
+    if (value) params.set(key, value);
+  }
+  for (const value of filters.job_type) params.append('job_type', value);
+  for (const value of filters.company) params.append('company', String(value));
+  for (const value of filters.industry) params.append('industry', String(value));
+  if (filters.status !== 'all') params.set('status', filters.status);
+  return params;
+}
+
+export type SalaryRange = { min?: number; max?: number };
+
+/**
+ * 'min-max' text: "300-800", "300 - 800", "300-" (at least), "-800" (at most) or "300".
+ * Empty text is no filter ({}); anything else, or a min above the max, is null (invalid).
+ */
+export function parseSalaryRange(text: string): SalaryRange | null {
+  const trimmed = text.replaceAll(',', '').trim();
+  if (!trimmed) return {};
+  const match = /^(\d+(?:\.\d+)?)?\s*(?:-\s*(\d+(?:\.\d+)?)?)?$/.exec(trimmed);
+  if (!match || (match[1] === undefined && match[2] === undefined)) return null;
+  const min = match[1] === undefined ? undefined : Number(match[1]);
+  const max = match[2] === undefined ? undefined : Number(match[2]);
+  if (min !== undefined && max !== undefined && min > max) return null;
+  return { min, max };
+}
+
+/** What GET /api/jobs/ is asked (spec section 7); status is sent only when not 'all'. */
+export function filtersToQuery(filters: JobFilters): Omit<JobListQuery, 'page'> {
+  const salary = parseSalaryRange(filters.salary) ?? {};
+  return {
+    search: filters.search || undefined,
+    location: filters.location || undefined,
+    date_posted: filters.date_posted || undefined,
+    pay_period: filters.pay_period || undefined,
+    job_type: filters.job_type.length ? filters.job_type : undefined,
+    experience_level: filters.experience_level || undefined,
+    salary_min: salary.min,
+    salary_max: salary.max,
+    remote: filters.remote ? filters.remote === 'true' : undefined,
+    company: filters.company.length ? filters.company : undefined,
+    status: filters.status === 'all' ? undefined : filters.status,
+    industry: filters.industry.length ? filters.industry : undefined,
+  };
+}
+
+/** Spec section 2: the status switch applies on the client, on is_active. */
+export function matchesStatus(job: { is_active: boolean }, status: StatusFilter): boolean {
+  return status === 'all' || job.is_active === (status === 'active');
+}
+
+/** True when any filter differs from the defaults. */
+export const hasFilters = (filters: JobFilters): boolean => filtersToParams(filters).size > 0;

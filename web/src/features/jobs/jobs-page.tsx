@@ -1,0 +1,103 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { pageTitle } from '../../config/site';
+import { useJobs } from './api/get-jobs';
+import { DebouncedTextField } from './components/debounced-text-field';
+import { FilterPanel } from './components/filter-panel';
+import { JobCard } from './components/job-card';
+import { JobCardSkeletons } from './components/job-card-skeleton';
+import { StatusSwitch } from './components/status-switch';
+import { filtersToParams, filtersToQuery, type JobFilters, matchesStatus, parseFilters } from './job-filters';
+
+/**
+ * /jobs: every filter lives in the URL query, so a search can be shared, bookmarked and undone
+ * with the Back button; each change is a new history entry.
+ */
+export default function JobsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parseFilters(searchParams), [searchParams]);
+  const query = useMemo(() => filtersToQuery(filters), [filters]);
+  const update = useCallback((next: JobFilters) => setSearchParams(filtersToParams(next)), [setSearchParams]);
+  const commitSearch = useCallback((search: string) => update({ ...filters, search }), [filters, update]);
+
+  const jobs = useJobs(query);
+  const shown = (jobs.data?.pages.flatMap((page) => page.results) ?? []).filter((job) =>
+    matchesStatus(job, filters.status),
+  );
+  const total = jobs.data?.pages[0]?.count;
+
+  return (
+    <>
+      <title>{pageTitle('Jobs')}</title>
+      <h1 className="mb-4">Jobs</h1>
+      <div className="row g-4">
+        <aside className="col-lg-3">
+          <FilterPanel filters={filters} onChange={update} />
+        </aside>
+        <div className="col-lg-9">
+          <search className="d-flex flex-column flex-md-row gap-3 align-items-md-end mb-3">
+            <div className="flex-grow-1">
+              <DebouncedTextField
+                label="Search jobs"
+                type="search"
+                placeholder="Title, skill or company"
+                value={filters.search}
+                onCommit={commitSearch}
+              />
+            </div>
+            <div className="mb-3">
+              <StatusSwitch value={filters.status} onChange={(status) => update({ ...filters, status })} />
+            </div>
+          </search>
+
+          {jobs.isPending ? (
+            <>
+              <p className="visually-hidden" role="status">
+                Loading jobs...
+              </p>
+              <JobCardSkeletons />
+            </>
+          ) : jobs.isError ? (
+            <div className="alert alert-danger" role="alert">
+              Failed to fetch jobs.
+            </div>
+          ) : shown.length === 0 && !jobs.hasNextPage ? (
+            <p className="text-body-secondary py-4">No jobs available at the moment.</p>
+          ) : (
+            <>
+              <p className="text-body-secondary small" role="status">
+                {total === 1 ? '1 job found' : `${total} jobs found`}
+              </p>
+              <ul className="row g-3 list-unstyled">
+                {shown.map((job) => (
+                  <li key={job.id} className="col-md-6">
+                    <JobCard job={job} />
+                  </li>
+                ))}
+              </ul>
+              {jobs.isFetchNextPageError && (
+                <div className="alert alert-danger mt-3" role="alert">
+                  Failed to fetch jobs.
+                </div>
+              )}
+              {jobs.hasNextPage && (
+                <div className="text-center mt-4">
+                  <button
+                    type="button"
+                    className="btn btn-outline-primary"
+                    disabled={jobs.isFetchingNextPage}
+                    onClick={() => void jobs.fetchNextPage()}
+                  >
+                    {jobs.isFetchingNextPage ? <Spinner small label="Loading more jobs..." className="me-2" /> : null}
+                    Load more
+                  </button>
+                </div>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

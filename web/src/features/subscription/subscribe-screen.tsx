@@ -1,0 +1,179 @@
+import { PAYMENT_FIELDS_REQUIRED, type SubscriptionPlan } from '@lj/contract';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { Field } from '../../components/ui/field';
+import { SelectField } from '../../components/ui/select-field';
+import { Spinner } from '../../components/ui/spinner';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { errorDetail } from '../../lib/api-errors';
+import { useConfirmPayment } from './api/confirm-payment';
+import { usePlans } from './api/get-plans';
+import { useProviders } from './api/get-providers';
+import { useSubscription } from './api/get-subscription';
+import { SubscriptionStatusLine } from './components/subscription-status-line';
+import { visiblePlans } from './visible-plans';
+import { pageTitle } from '../../config/site';
+
+export const SUBSCRIPTION_ACTIVATED = 'Subscription activated! You can now manage jobs.';
+
+const planTitle = (plan: SubscriptionPlan) => plan.name.charAt(0).toUpperCase() + plan.name.slice(1);
+
+/** /company/subscribe: pay by mobile money or bank, then confirm with the payment reference. */
+export default function SubscribeScreen() {
+  const plans = usePlans();
+  const providers = useProviders();
+  const subscription = useSubscription();
+  const confirm = useConfirmPayment();
+  const [planId, setPlanId] = useState<number | null>(null);
+  const [provider, setProvider] = useState('');
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [activated, setActivated] = useState(false);
+
+  if (plans.isPending || providers.isPending) {
+    return (
+      <div className="text-center py-5">
+        <Spinner />
+      </div>
+    );
+  }
+  if (plans.isError || providers.isError) {
+    return (
+      <div className="alert alert-danger" role="alert">
+        Could not load payment providers or subscription plan.
+      </div>
+    );
+  }
+
+  const offered = visiblePlans(plans.data);
+  const plan = offered.find((item) => item.id === planId) ?? null;
+  const chosenProvider = providers.data.find((item) => item.provider === provider) ?? null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const amount = plan?.amount ?? 0;
+    if (!plan || !chosenProvider || !reference.trim() || amount < 1) {
+      setError(PAYMENT_FIELDS_REQUIRED);
+      return;
+    }
+    confirm.mutate(
+      { provider: chosenProvider.provider, payment_reference: reference.trim(), amount, plan_id: plan.id },
+      {
+        onSuccess: () => {
+          setActivated(true);
+          setReference('');
+        },
+        onError: (failure) =>
+          setError(
+            failure instanceof ApiError
+              ? (errorDetail(failure) ?? 'Payment confirmation failed.')
+              : 'Failed to confirm payment.',
+          ),
+      },
+    );
+  };
+
+  return (
+    <div className="row justify-content-center">
+      <div className="col-lg-8">
+        <title>{pageTitle('Subscribe')}</title>
+        <h1 className="h3 mb-3">Subscribe</h1>
+        {subscription.data && (
+          <p className="mb-3">
+            Your subscription: <SubscriptionStatusLine status={subscription.data} />
+          </p>
+        )}
+        {activated && (
+          <div className="alert alert-success" role="status">
+            {SUBSCRIPTION_ACTIVATED} <Link to={paths.companyJobs.href()}>Go to My Job Listings</Link>
+          </div>
+        )}
+        {plans.data.length === 0 ? (
+          <div className="alert alert-info">No subscription plans available.</div>
+        ) : offered.length === 0 ? (
+          <div className="alert alert-info">No active subscription plan found.</div>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <fieldset className="mb-3">
+              <legend className="form-label fs-6">Plan</legend>
+              <div className="row g-3">
+                {offered.map((item) => (
+                  <div className="col-md-4" key={item.id}>
+                    <label className={`card h-100 ${item.id === planId ? 'border-primary' : ''}`}>
+                      <span className="card-body">
+                        <span className="form-check">
+                          <input
+                            type="radio"
+                            className="form-check-input"
+                            name="plan"
+                            value={item.id}
+                            checked={item.id === planId}
+                            onChange={() => setPlanId(item.id)}
+                          />
+                          <span className="form-check-label fw-semibold">{planTitle(item)}</span>
+                        </span>
+                        <span className="d-block mt-2">
+                          {item.currency} {item.amount} / {item.duration_days} days
+                        </span>
+                        {item.description && (
+                          <span className="d-block small text-body-secondary mt-1">{item.description}</span>
+                        )}
+                      </span>
+                    </label>
+                  </div>
+                ))}
+              </div>
+            </fieldset>
+
+            <SelectField
+              label="Payment provider"
+              value={provider}
+              onChange={(event) => setProvider(event.target.value)}
+            >
+              <option value="">Select a provider</option>
+              {providers.data.map((item) => (
+                <option key={item.id} value={item.provider}>
+                  {item.provider}
+                </option>
+              ))}
+            </SelectField>
+            {chosenProvider?.instructions && (
+              <div className="alert alert-info" aria-live="polite">
+                <h2 className="h6">How to pay with {chosenProvider.provider}</h2>
+                <p className="mb-0">{chosenProvider.instructions}</p>
+              </div>
+            )}
+
+            <Field
+              label="Payment reference"
+              value={reference}
+              onChange={(event) => setReference(event.target.value)}
+              hint="The transaction ID or slip number you received after paying."
+              autoComplete="off"
+            />
+            <Field
+              label={`Amount${plan ? ` (${plan.currency})` : ''}`}
+              type="number"
+              min={1}
+              readOnly
+              value={plan ? plan.amount : ''}
+              hint="Set by the plan you choose."
+            />
+
+            {error && (
+              <div className="alert alert-danger" role="alert">
+                {error}
+              </div>
+            )}
+            <SubmitButton pending={confirm.isPending} className="btn btn-primary">
+              Confirm payment
+            </SubmitButton>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}
