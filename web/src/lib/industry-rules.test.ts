@@ -38,8 +38,9 @@ describe('industryFilterOptions', () => {
     expect(industryFilterOptions([industry(1, 'Health Care')]).map((item) => item.id)).toEqual([1]);
   });
 
-  it("when the 'it' industry is listed, then it is hidden", () => {
-    expect(industryFilterOptions([industry(1, 'IT'), industry(2, 'Telecom')]).map((item) => item.id)).toEqual([2]);
+  it("when the lower-case 'it' industry is listed, then it is hidden but 'IT' stays", () => {
+    const options = industryFilterOptions([industry(1, 'it'), industry(2, 'Telecom'), industry(3, 'IT')]);
+    expect(options.map((item) => item.id)).toEqual([2, 3]);
   });
 });
 

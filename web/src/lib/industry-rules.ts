@@ -13,16 +13,17 @@ export function visibleIndustries(industries: readonly Industry[]): Industry[] {
 
 /**
  * Spec section 2, job filter panel: industries de-duplicated by name (the first one kept),
- * 'health care' hidden when 'healthcare' exists, and 'it' hidden.
+ * 'health care' hidden when 'healthcare' exists, and 'it' hidden. Only the lower-case 'it' entry is
+ * hidden (a stray duplicate in the original data): hiding 'IT' would make IT jobs unfilterable.
  */
 export function industryFilterOptions<T extends { id: number; name: string }>(industries: readonly T[]): T[] {
   const names = new Set(industries.map((industry) => key(industry.name)));
   const seen = new Set<string>();
   return industries.filter((industry) => {
+    if (industry.name.trim() === 'it') return false;
     const name = key(industry.name);
     if (seen.has(name)) return false;
     seen.add(name);
-    if (name === 'it') return false;
     return !(name === 'health care' && names.has('healthcare'));
   });
 }

@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
 import { useAuth } from '../../lib/auth-context';
-import { CompanySummary } from './components/company-summary';
+import { CompanyDashboard } from './company-dashboard';
 import { JobSeekerDashboard } from './components/job-seeker-dashboard';
 
 /** /dashboard (decisions.md): the signed-in home. The route guard sends guests to /login. */
@@ -14,7 +14,7 @@ export default function DashboardPage() {
     <>
       <title>{pageTitle('Dashboard')}</title>
       {user.user_type === 'company' ? (
-        <CompanySummary user={user} />
+        <CompanyDashboard />
       ) : user.user_type === 'job_seeker' ? (
         <JobSeekerDashboard user={user} />
       ) : (
