@@ -68,17 +68,20 @@ async function prepare(kind: 'pglite' | 'postgres', dataDir: string) {
 }
 
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  // The PGlite run must not inherit DATABASE_URL from the shell, or it would use PostgreSQL.
+  const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
+  let logLines = 0;
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bench-server.ts'], {
     cwd: serverDir,
-    env: { ...process.env, ...env },
+    env: { ...parentEnv, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       const text = chunk.toString();
       if (text.includes('ready')) resolve(child);
-      // Anything else is the server's error log: show it, a failing benchmark must say why.
-      else process.stderr.write(text);
+      // Anything else is the server's error log: show the first lines, a failing benchmark must say why.
+      else if (logLines++ < 3) process.stderr.write(text.slice(0, 2000));
     });
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
