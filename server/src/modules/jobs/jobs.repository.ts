@@ -107,6 +107,11 @@ export function jobFilters(query: JobListQuery): { where: SQL; tsquery: SQL | nu
   return { where: and(...conditions) as SQL, tsquery };
 }
 
+/**
+ * One page of a job search and the total, scanning the matching jobs once: a narrow first query
+ * ranks the matches and counts them with a window function, a second one loads the page's rows by
+ * id (with company, industry and the application subqueries for those rows only).
+ */
 export async function searchJobs(
   db: Db,
   query: JobListQuery,
@@ -115,18 +120,27 @@ export async function searchJobs(
 ): Promise<{ count: number; rows: JobRow[] }> {
   const { where, tsquery } = jobFilters(query);
   const order = tsquery ? [sql`ts_rank(${jobs.searchVector}, ${tsquery}) desc`, ...newestFirst] : newestFirst;
-  const counting = db.select({ count: sql<number>`count(*)::int` }).from(jobs).$dynamic();
-  // Only the industry filter looks at the company; without it the count needs no join.
-  if (query.industry) counting.innerJoin(companies, eq(companies.id, jobs.companyId));
-  const [counted, rows] = await Promise.all([
-    counting.where(where),
-    selectJobs(db, seekerId)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
-  ]);
-  return { count: counted[0]?.count ?? 0, rows };
+  const matching = db.select({ id: jobs.id, total: sql<number>`(count(*) over ())::int` }).from(jobs).$dynamic();
+  // Only the industry filter looks at the company.
+  if (query.industry) matching.innerJoin(companies, eq(companies.id, jobs.companyId));
+  const pageIds = await matching
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  if (pageIds.length === 0) {
+    // Past the last page the window has no row to carry the total: count on its own (rare).
+    if (page.offset === 0) return { count: 0, rows: [] };
+    const counting = db.select({ count: sql<number>`count(*)::int` }).from(jobs).$dynamic();
+    if (query.industry) counting.innerJoin(companies, eq(companies.id, jobs.companyId));
+    const [counted] = await counting.where(where);
+    return { count: counted?.count ?? 0, rows: [] };
+  }
+  const ids = pageIds.map((row) => row.id);
+  const rows = await selectJobs(db, seekerId).where(inArray(jobs.id, ids));
+  const position = new Map(ids.map((id, index) => [id, index]));
+  rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  return { count: pageIds[0]?.total ?? 0, rows };
 }
 
 /** A job that exists and is not deleted (inactive ones included), or null. */
@@ -165,5 +179,5 @@ export async function recordJobView(db: Db, jobId: number, viewerKey: string): P
       on conflict do nothing
       returning job_id
     )
-    update ${jobs} set views = views + 1 where id in (select job_id from inserted)`);
+    update ${jobs} set views = views + 1 where ${jobs.id} = ${jobId} and exists (select 1 from inserted)`);
 }
