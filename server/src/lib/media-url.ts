@@ -3,10 +3,17 @@ import type { FastifyRequest } from 'fastify';
 /** The origin the caller reached us on, so absolute media URLs work whichever host name they used. */
 export const requestOrigin = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
 
-/** A stored upload path (relative to /media/) as an absolute URL; null stays null. */
-export function mediaUrl(origin: string, stored: string | null): string | null {
+/**
+ * A stored upload path (relative to /media/) as an absolute URL; null stays null. With a version
+ * (the row's update time) the URL changes on every new upload, so caches never show the old file.
+ */
+export function mediaUrl(origin: string, stored: string | null, version?: Date): string | null {
   if (!stored) return null;
-  if (/^https?:\/\//.test(stored)) return stored;
-  if (stored.startsWith('/')) return `${origin}${stored}`;
-  return `${origin}/media/${stored}`;
+  const base = origin.replace(/\/+$/, '');
+  const url = /^https?:\/\//.test(stored)
+    ? stored
+    : stored.startsWith('/')
+      ? `${base}${stored}`
+      : `${base}/media/${stored}`;
+  return version ? `${url}?v=${version.getTime()}` : url;
 }

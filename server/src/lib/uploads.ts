@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { randomHex } from './crypto';
 import { badRequest, fieldErrors } from './http-errors';
+import { hasNul, NUL_CHARACTER } from './nul-characters';
 
 /** The largest file any upload route accepts; each kind checks its own smaller limit. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -39,6 +40,10 @@ export async function readMultipartForm(
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       if (part.valueTruncated) throw fieldErrors({ [part.fieldname]: ['This value is too long.'] });
+      // PostgreSQL text cannot hold NUL: refused here rather than failing the save with a 500.
+      if (typeof part.value === 'string' && hasNul(part.value)) {
+        throw fieldErrors({ [part.fieldname]: [NUL_CHARACTER] });
+      }
       if (typeof part.value === 'string') fields[part.fieldname] = part.value;
       continue;
     }
@@ -80,12 +85,6 @@ export async function removeMedia(config: Config, relativePath: string | null | 
   const file = path.resolve(root, relativePath);
   if (!file.startsWith(`${root}${path.sep}`)) return;
   await rm(file, { force: true });
-}
-
-/** Absolute URL of a stored file, with a version so a new upload shows at once despite caching. */
-export function mediaUrl(config: Config, relativePath: string | null, version: Date): string | null {
-  if (!relativePath) return null;
-  return `${config.siteUrl.replace(/\/+$/, '')}/media/${relativePath}?v=${version.getTime()}`;
 }
 
 export const mediaFilePath = (config: Config, relativePath: string) => path.join(mediaRoot(config), relativePath);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { companies, jobSeekerProfiles, users } from '../../db/schema';
-import { mediaUrl } from '../../lib/uploads';
+import { mediaUrl } from '../../lib/media-url';
 
 type ProfileRow = typeof jobSeekerProfiles.$inferSelect;
 
@@ -22,8 +22,8 @@ export function serializeProfile(config: Config, row: ProfileRow | null): UserPr
   const version = row?.updatedAt ?? new Date(0);
   const skills = row?.skills ?? [];
   return {
-    picture: mediaUrl(config, row?.picture ?? null, version),
-    resume: mediaUrl(config, row?.resume ?? null, version),
+    picture: mediaUrl(config.siteUrl, row?.picture ?? null, version),
+    resume: mediaUrl(config.siteUrl, row?.resume ?? null, version),
     location: row?.location ?? '',
     phone_number: row?.phoneNumber ?? '',
     linkedin_url: row?.linkedinUrl ?? '',
