@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { pwaPlugin } from './src/pwa/vite-pwa';
 
 /** In development Vite serves the app and forwards every server path to the API on :8000. */
 const serverPaths = ['/api', '/accounts/api', '/companies/api', '/companies/profile/api', '/media', '/company/jobs/'];
@@ -14,12 +15,14 @@ const contactEmailInHtml = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), contactEmailInHtml()],
+  plugins: [react(), contactEmailInHtml(), pwaPlugin()],
   build: {
     target: 'es2022',
     cssCodeSplit: true,
     sourcemap: false,
   },
+  // The server entry (vite build --ssr) is one self-contained file: the server loads it from any folder.
+  ssr: { noExternal: true },
   css: {
     preprocessorOptions: {
       scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },

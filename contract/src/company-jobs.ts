@@ -4,7 +4,8 @@ import { FIELD_REQUIRED } from './company-profile';
 import { currencies, experienceLevels, jobSchema, jobStatusOptions, jobTypes, payPeriods } from './jobs';
 
 export const COMPANY_JOBS_PAGE_SIZE = 10;
-export const MAX_SALARY = 10_000_000_000;
+/** The largest amount numeric(12, 2) holds: anything above overflows the column (a 500). */
+export const MAX_SALARY = 9_999_999_999.99;
 
 const required = (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null || issue.input === '' ? FIELD_REQUIRED : undefined;

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,6 +17,7 @@ import { csrfPlugin } from './plugins/csrf';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
+import { refuseNulCharacters } from './plugins/text-input';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
@@ -27,16 +29,20 @@ import { companyJobsRoutes } from './modules/company-jobs/company-jobs.routes';
 import { companyApplicationsRoutes } from './modules/company-applications/company-applications.routes';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
 import { bookkeepingRoutes } from './modules/bookkeeping/bookkeeping.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { mediaRoutes } from './modules/media/resume-download.routes';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 
 export type AppDeps = {
   config: Config;
   database: Database;
   mailer?: Mailer;
+  /** Where the log goes instead of stdout (tests read it back to check what is logged). */
+  logStream?: DestinationStream;
 };
 
 /** Builds the whole HTTP application; tests build exactly this and talk to it with inject(). */
-export async function buildApp({ config, database, mailer }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -52,6 +58,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
               ],
               censor: '[redacted]',
             },
+            ...(logStream ? { stream: logStream } : {}),
           },
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
@@ -61,6 +68,8 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     onConstructorPoisoning: 'error',
   }).withTypeProvider<ZodTypeProvider>();
 
+  // JSON (and multipart for uploads) only: a text/plain body to a JSON route is a 415, not a string.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
@@ -76,6 +85,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   });
   await app.register(authPlugin, { db: database.db });
   await app.register(csrfPlugin, { config });
+  refuseNulCharacters(app);
 
   const deps = { config, db: database.db, mailer: mailer ?? createMailer(config, app.log) };
   // Feature modules, registered explicitly so a newcomer can read the whole API surface here.
@@ -90,6 +100,8 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   await app.register(companyApplicationsRoutes, deps);
   await app.register(subscriptionRoutes, deps);
   await app.register(bookkeepingRoutes, deps);
+  await app.register(seoRoutes, deps);
+  await app.register(mediaRoutes, deps);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   await registerStaticWeb(app, config);

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -54,11 +55,18 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
 }
 
 /** Builds the real app on its own database and data folder. Close it in afterAll. */
-export async function createTestApp(options: { env?: Record<string, string>; mailer?: Mailer } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; mailer?: Mailer; logStream?: DestinationStream } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lj-test-'));
   const config = testConfig(dataDir, options.env);
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, ...(options.mailer ? { mailer: options.mailer } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await app.ready();
   return {
     app,

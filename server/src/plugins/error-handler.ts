@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import { HttpError } from '../lib/http-errors';
 
 /** Field name of a validation issue: "/email" -> "email", "/education/0/degree" -> "education". */
@@ -35,6 +36,11 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (status < 500) {
       // Fastify's own client errors: bad JSON, body too large, unsupported media type...
       return reply.code(status).send({ detail: error.message, code: error.code });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Down or restarting: the pool reconnects by itself, so the client may simply try again.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).send({ detail: 'The database is unavailable. Please try again.' });
     }
     const errorId = randomUUID();
     request.log.error({ err: error, errorId }, 'request failed');

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { defaultWebDist } from '../lib/paths';
+import { createPageSender } from './ssr';
 
 /** Path prefixes that never fall back to the web app: their misses are JSON 404s. */
 const API_PREFIXES = ['/api/', '/accounts/api/', '/companies/api/', '/companies/profile/api/', '/media/', '/static/'];
@@ -12,7 +13,8 @@ const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(
 
 /**
  * Serves the built web app on the API's origin: hashed assets cached for a year, index.html for
- * every front-end route (never cached, so a new release shows at once), and uploads under /media/.
+ * every front-end route (server-rendered when the SSR build is there, see ssr.ts; never cached,
+ * so a new release shows at once), and public uploads under /media/.
  */
 export async function registerStaticWeb(app: FastifyInstance, config: Config): Promise<void> {
   const webDist = path.resolve(config.webDist ?? defaultWebDist);
@@ -20,6 +22,7 @@ export async function registerStaticWeb(app: FastifyInstance, config: Config): P
   const hasWeb = existsSync(indexFile);
   // Read once: it only changes with a new build, which means a restart.
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
+  const sendPage = await createPageSender(app, config, webDist, indexHtml);
 
   await app.register(async (files) => {
     // @fastify/static takes no route config: mark its routes public and free of session lookups.
@@ -30,9 +33,7 @@ export async function registerStaticWeb(app: FastifyInstance, config: Config): P
     if (hasWeb) await serveWebApp(files, webDist);
     // The home page itself: the static wildcard would treat '/' as a directory listing and refuse it.
     if (hasWeb) {
-      files.get('/', (_request, reply) =>
-        reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
-      );
+      files.get('/', (request, reply) => sendPage(request, reply));
     }
   });
 
@@ -40,29 +41,34 @@ export async function registerStaticWeb(app: FastifyInstance, config: Config): P
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasWeb && wantsPage && !isApiPath(request.url)) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      return sendPage(request, reply);
     }
     return reply.code(404).send({ detail: 'Not found.' });
   });
 }
 
+/** Public uploads only: pictures and logos. Résumés are private and served by the media module. */
+const PUBLIC_MEDIA_FOLDERS = ['pictures', 'logos'] as const;
+
 async function serveMedia(app: FastifyInstance, config: Config): Promise<void> {
-  mkdirSync(path.join(config.dataDir, 'media'), { recursive: true });
-  await app.register(fastifyStatic, {
-    root: path.join(config.dataDir, 'media'),
-    prefix: '/media/',
-    index: false,
-    dotfiles: 'deny',
-    setHeaders(reply, filePath) {
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Content-Security-Policy', "sandbox; default-src 'none'");
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      if (filePath.includes(`${path.sep}resumes${path.sep}`)) {
-        reply.header('Content-Disposition', `attachment; filename="${path.basename(filePath)}"`);
-        reply.header('Cache-Control', 'private, no-store');
-      }
-    },
-  });
+  for (const [index, folder] of PUBLIC_MEDIA_FOLDERS.entries()) {
+    const root = path.join(config.dataDir, 'media', folder);
+    mkdirSync(root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/media/${folder}/`,
+      // reply.sendFile is decorated once, by the first registration.
+      decorateReply: index === 0,
+      index: false,
+      dotfiles: 'deny',
+      setHeaders(reply) {
+        reply.header('X-Content-Type-Options', 'nosniff');
+        // Replaces the site-wide policy, so it must forbid framing itself.
+        reply.header('Content-Security-Policy', "sandbox; default-src 'none'; frame-ancestors 'none'");
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
 }
 
 async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {

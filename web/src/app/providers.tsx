@@ -11,6 +11,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         retry: (failureCount, error) => failureCount < 2 && !(error instanceof ApiError && error.status < 500),
         refetchOnWindowFocus: false,
+        // Offline, the service worker may still answer from its cache: try once, then wait for the network.
+        networkMode: 'offlineFirst',
       },
     },
   });

@@ -172,14 +172,15 @@ export const appRoutes: RouteObject[] = [
 ];
 
 /**
- * The whole tree: authentication around the layout, and the crash screen twice: inside the layout
+ * The whole tree: authentication around the layout (`serverConfirmed`: the server rendered this
+ * page for `initialUser`, just asked, so the first render must show the same), and the crash screen twice: inside the layout
  * for a screen that fails (the header stays usable) and at the root for a failing layout.
  */
-export function createRoutes(initialUser: User | null): RouteObject[] {
+export function createRoutes(initialUser: User | null, serverConfirmed = false): RouteObject[] {
   return [
     {
       element: (
-        <AuthProvider initialUser={initialUser}>
+        <AuthProvider initialUser={initialUser} serverConfirmed={serverConfirmed}>
           <AppLayout />
         </AuthProvider>
       ),

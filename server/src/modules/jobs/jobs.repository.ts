@@ -107,10 +107,18 @@ export function jobFilters(query: JobListQuery): { where: SQL; tsquery: SQL | nu
   return { where: and(...conditions) as SQL, tsquery };
 }
 
+function countJobs(db: Db, query: JobListQuery, where: SQL) {
+  const counting = db.select({ count: sql<number>`count(*)::int` }).from(jobs).$dynamic();
+  // Only the industry filter looks at the company; without it the count needs no join.
+  if (query.industry) counting.innerJoin(companies, eq(companies.id, jobs.companyId));
+  return counting.where(where).then(([row]) => row?.count ?? 0);
+}
+
 /**
- * One page of a job search and the total, scanning the matching jobs once: a narrow first query
- * ranks the matches and counts them with a window function, a second one loads the page's rows by
- * id (with company, industry and the application subqueries for those rows only).
+ * One page of jobs and the total. Newest first, the page comes straight off jobs_created_idx beside a
+ * count. A search must rank every match anyway, so it scans them once: a narrow query ranks and counts
+ * them (`count(*) over ()`), then only the page's rows are loaded by id with company, industry and the
+ * application subqueries.
  */
 export async function searchJobs(
   db: Db,
@@ -119,23 +127,26 @@ export async function searchJobs(
   seekerId: number | null,
 ): Promise<{ count: number; rows: JobRow[] }> {
   const { where, tsquery } = jobFilters(query);
-  const order = tsquery ? [sql`ts_rank(${jobs.searchVector}, ${tsquery}) desc`, ...newestFirst] : newestFirst;
-  const matching = db.select({ id: jobs.id, total: sql<number>`(count(*) over ())::int` }).from(jobs).$dynamic();
-  // Only the industry filter looks at the company.
-  if (query.industry) matching.innerJoin(companies, eq(companies.id, jobs.companyId));
-  const pageIds = await matching
+  if (!tsquery) {
+    const [count, rows] = await Promise.all([
+      countJobs(db, query, where),
+      selectJobs(db, seekerId)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(page.limit)
+        .offset(page.offset),
+    ]);
+    return { count, rows };
+  }
+  const ranked = db.select({ id: jobs.id, total: sql<number>`(count(*) over ())::int` }).from(jobs).$dynamic();
+  if (query.industry) ranked.innerJoin(companies, eq(companies.id, jobs.companyId));
+  const pageIds = await ranked
     .where(where)
-    .orderBy(...order)
+    .orderBy(sql`ts_rank(${jobs.searchVector}, ${tsquery}) desc`, ...newestFirst)
     .limit(page.limit)
     .offset(page.offset);
-  if (pageIds.length === 0) {
-    // Past the last page the window has no row to carry the total: count on its own (rare).
-    if (page.offset === 0) return { count: 0, rows: [] };
-    const counting = db.select({ count: sql<number>`count(*)::int` }).from(jobs).$dynamic();
-    if (query.industry) counting.innerJoin(companies, eq(companies.id, jobs.companyId));
-    const [counted] = await counting.where(where);
-    return { count: counted?.count ?? 0, rows: [] };
-  }
+  // Past the last page no row carries the total: count on its own (rare).
+  if (pageIds.length === 0) return { count: page.offset === 0 ? 0 : await countJobs(db, query, where), rows: [] };
   const ids = pageIds.map((row) => row.id);
   const rows = await selectJobs(db, seekerId).where(inArray(jobs.id, ids));
   const position = new Map(ids.map((id, index) => [id, index]));

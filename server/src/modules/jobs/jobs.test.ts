@@ -541,6 +541,20 @@ describe('GET /api/jobs/ pagination', () => {
     expect(all).toEqual([...created].reverse());
   });
 
+  it('when a search spans pages, then every match comes once, in rank then newest order', async () => {
+    const company = String(companyId);
+    const pages = await Promise.all(['1', '2', '3'].map((page) => get({ company, search: 'paged', page })));
+    expect(pages.map((answer) => [answer.count, answer.results.length])).toEqual([
+      [45, 20],
+      [45, 20],
+      [45, 5],
+    ]);
+    expect(pages.flatMap((answer) => answer.results.map((job) => job.id))).toEqual([...created].reverse());
+    expect(pages[2]?.previous).toBe(`/api/jobs/?company=${company}&search=paged&page=2`);
+    const past = await get({ company, search: 'paged', page: '7' });
+    expect(past).toMatchObject({ count: 45, next: null, results: [] });
+  });
+
   it('when a page past the end is asked, then it is empty and points back to the last page', async () => {
     const answer = await get({ company: String(companyId), page: '9' });
     expect(answer).toMatchObject({ count: 45, next: null, results: [] });

@@ -57,7 +57,7 @@ export default function CompanyPage() {
           <h2 id="about-company" className="h4">
             About
           </h2>
-          <p style={{ whiteSpace: 'pre-line' }}>{data.description}</p>
+          <p className="text-pre-line">{data.description}</p>
         </section>
       )}
 

@@ -20,7 +20,7 @@ function TextSection({ title, text }: { title: string; text: string }) {
   return (
     <section className="mb-4">
       <h2 className="h5">{title}</h2>
-      <p style={{ whiteSpace: 'pre-line' }}>{text}</p>
+      <p className="text-pre-line">{text}</p>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { CONTACT_EMAIL, pageTitle, SITE_NAME } from '../../config/site';
 /** Spec section 1: what the product does, the planned sunflower-oil trade and the other activities. */
 export default function AboutPage() {
   return (
-    <article className="mx-auto" style={{ maxWidth: '48rem' }}>
+    <article className="mx-auto mw-prose">
       <title>{pageTitle('About')}</title>
       <h1 className="mb-4">About {SITE_NAME}</h1>
       <p className="lead">

@@ -3,7 +3,7 @@ import { CONTACT_EMAIL, pageTitle, SITE_NAME } from '../../config/site';
 /** Spec section 2: static; data collected, use, disclosure, security, children under 16, changes, contact. */
 export default function PrivacyPolicyPage() {
   return (
-    <article className="mx-auto" style={{ maxWidth: '48rem' }}>
+    <article className="mx-auto mw-prose">
       <title>{pageTitle('Privacy Policy')}</title>
       <h1 className="mb-4">Privacy Policy</h1>
       <p>

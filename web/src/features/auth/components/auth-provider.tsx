@@ -3,10 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { authScreenPaths, paths } from '../../../config/paths';
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError, api, NetworkError } from '../../../lib/api-client';
 import { AuthContext, type AuthContextValue } from '../../../lib/auth-context';
 import { authReducer, initialAuthState, isBlockingCheck, normalizeUser } from '../../../lib/auth-state';
-import { AUTH_TOKEN_KEY, clearAllBrowserState, removeStored, USER_KEY, writeStored } from '../../../lib/storage';
+import {
+  AUTH_TOKEN_KEY,
+  clearAllBrowserState,
+  readStored,
+  readStoredJson,
+  removeStored,
+  USER_KEY,
+  writeStored,
+} from '../../../lib/storage';
 import { userInfoQueryOptions } from '../api/get-user-info';
 import { logoutRequest } from '../api/logout';
 import { AuthErrorScreen, CheckingAuthScreen } from './auth-status-screens';
@@ -24,15 +32,20 @@ function forgetStoredUser(): void {
 type AuthProviderProps = {
   /** The user restored from local storage by the client entry (null when rendered on a server). */
   initialUser: User | null;
+  /**
+   * True when the server rendered the page for `initialUser` (it asked user-info for this very
+   * request): the first render must match its HTML, so the user is confirmed, not re-checked.
+   */
+  serverConfirmed?: boolean;
   children: ReactNode;
 };
 
-export function AuthProvider({ initialUser, children }: AuthProviderProps) {
+export function AuthProvider({ initialUser, serverConfirmed = false, children }: AuthProviderProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // Decided once, on the screen the app started on.
-  const [confirmOnStart] = useState(() => !onAuthScreen(location.pathname));
+  const [confirmOnStart] = useState(() => !serverConfirmed && !onAuthScreen(location.pathname));
   const [state, dispatch] = useReducer(authReducer, initialAuthState(initialUser, confirmOnStart));
 
   const recheck = useCallback(async () => {
@@ -49,6 +62,11 @@ export function AuthProvider({ initialUser, children }: AuthProviderProps) {
         dispatch({ type: 'check-succeeded', user: null });
         return;
       }
+      // Offline nobody can be asked (issue 6): go on as the stored user, or as a guest, until the network is back.
+      if (error instanceof NetworkError && !navigator.onLine) {
+        dispatch({ type: 'check-succeeded', user: normalizeUser(readStoredJson(USER_KEY)) });
+        return;
+      }
       dispatch({ type: 'check-failed', message: error instanceof Error ? error.message : String(error) });
     }
   }, [queryClient]);
@@ -56,6 +74,15 @@ export function AuthProvider({ initialUser, children }: AuthProviderProps) {
   useEffect(() => {
     if (confirmOnStart) void recheck();
   }, [confirmOnStart, recheck]);
+
+  // After a server render: remember the user it confirmed; a token-only sign-in (no session
+  // cookie for the server to see) is checked the usual way, without blocking the page.
+  useEffect(() => {
+    if (!serverConfirmed) return;
+    if (initialUser) writeStored(USER_KEY, JSON.stringify(initialUser));
+    else if (readStored(AUTH_TOKEN_KEY)) void recheck();
+    else removeStored(USER_KEY);
+  }, [serverConfirmed, initialUser, recheck]);
 
   useEffect(() => {
     if (state.status !== 'authenticated') return;

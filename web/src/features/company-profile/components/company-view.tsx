@@ -51,7 +51,7 @@ export function CompanyView({ company }: { company: Company }) {
           <section className="card h-100">
             <div className="card-body">
               <h2 className="h5">About Us</h2>
-              <p style={{ whiteSpace: 'pre-line' }}>{company.description}</p>
+              <p className="text-pre-line">{company.description}</p>
               <dl className="row mb-0">
                 {industry && <Fact label="Industry">{industry}</Fact>}
                 {size && <Fact label="Company size">{size}</Fact>}

@@ -1,16 +1,23 @@
 import { type ApplyResponse, DEFAULT_COVER_LETTER } from '@lj/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { postOrQueue } from '../../../pwa/offline-queue';
+import { isQueuedRequest, type QueuedRequest } from '../../../pwa/worker-messages';
 import { jobKeys } from './query-keys';
 
-/** Spec section 7: an empty cover letter is sent as the default text. */
-export const applyToJob = (jobId: number, coverLetter: string): Promise<ApplyResponse> =>
-  api.post<ApplyResponse>(`/api/jobs/${jobId}/apply/`, { cover_letter: coverLetter.trim() || DEFAULT_COVER_LETTER });
+/** Spec section 7: an empty cover letter is sent as the default text. Offline, it is queued (issue 6). */
+export const applyToJob = (jobId: number, coverLetter: string): Promise<ApplyResponse | QueuedRequest> =>
+  postOrQueue<ApplyResponse>(`/api/jobs/${jobId}/apply/`, {
+    cover_letter: coverLetter.trim() || DEFAULT_COVER_LETTER,
+  });
 
 export function useApplyToJob(jobId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (coverLetter: string) => applyToJob(jobId, coverLetter),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.applications(jobId) }),
+    // Not paused while offline: applyToJob itself queues the application and says so.
+    networkMode: 'always',
+    // A queued application changed nothing yet (and a refetch would wait for the network).
+    onSuccess: (answer) =>
+      isQueuedRequest(answer) ? undefined : queryClient.invalidateQueries({ queryKey: jobKeys.applications(jobId) }),
   });
 }

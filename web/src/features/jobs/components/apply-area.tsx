@@ -6,6 +6,8 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorDetail } from '../../../lib/api-errors';
 import { useAuth } from '../../../lib/auth-context';
+import { APPLICATION_QUEUED } from '../../../pwa/offline-messages';
+import { isQueuedRequest } from '../../../pwa/worker-messages';
 import { useApplyToJob } from '../api/apply-to-job';
 import { useJobApplications } from '../api/get-job-applications';
 
@@ -43,6 +45,13 @@ function JobSeekerApply({ job, userId }: { job: Job; userId: number }) {
 
   const listed = applications.data?.applications.some((application) => application.user.id === userId) ?? false;
   const refusedAsDuplicate = errorDetail(apply.error) === ALREADY_APPLIED;
+  if (isQueuedRequest(apply.data)) {
+    return (
+      <div className="alert alert-info mb-0" role="status">
+        {APPLICATION_QUEUED[apply.data.queued]}
+      </div>
+    );
+  }
   if (apply.isSuccess) {
     return (
       <>
@@ -61,7 +70,9 @@ function JobSeekerApply({ job, userId }: { job: Job; userId: number }) {
       </>
     );
   }
-  if (applications.isPending) return <Spinner small label="Checking your application..." />;
+  // Offline the check waits for the network ('paused'): the form stays usable, the application is queued.
+  if (applications.isPending && applications.fetchStatus !== 'paused')
+    return <Spinner small label="Checking your application..." />;
   if (!job.is_active) return <p className="mb-0">This job is no longer accepting applications.</p>;
 
   const failure = apply.isError ? errorDetail(apply.error) : undefined;

@@ -25,10 +25,7 @@ export function CheckList<T extends string | number>({
   return (
     <fieldset className="mb-3">
       <legend className="form-label fs-6 mb-1">{legend}</legend>
-      <div
-        className={scroll ? 'overflow-auto border rounded px-2 py-1' : ''}
-        style={scroll ? { maxHeight: '12rem' } : {}}
-      >
+      <div className={scroll ? 'overflow-auto border rounded px-2 py-1 check-list-scroll' : ''}>
         {options.map((option) => {
           const inputId = `${id}-${option.value}`;
           return (

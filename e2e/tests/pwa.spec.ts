@@ -1,0 +1,169 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, registerThroughApi, uniqueEmail } from '../fixtures';
+
+type Job = { id: number; title: string; is_active: boolean; deadline: string | null };
+
+const OFFLINE_BANNER = 'You are offline';
+
+async function openJob(request: APIRequestContext): Promise<Job> {
+  const response = await request.get('/api/jobs/?status=active');
+  const { results } = (await response.json()) as { results: Job[] };
+  const today = new Date().toISOString().slice(0, 10);
+  const job = results.find((candidate) => candidate.deadline === null || candidate.deadline >= today);
+  if (!job) throw new Error('the demo data has no open job');
+  return job;
+}
+
+/** Waits until the service worker is active and controls this page. */
+async function waitForWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Every URL stored in any Cache Storage cache of the page's origin. */
+const cachedUrls = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+test('when the home page loads, then it links a valid web app manifest with the product name and icons', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const response = await request.get(href ?? '');
+  expect(response.status()).toBe(200);
+  const manifest = await response.json();
+  expect(manifest).toMatchObject({
+    name: 'Liberia Jobs',
+    short_name: 'Liberia Jobs',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#002868',
+    background_color: '#ffffff',
+  });
+  expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(['192x192', '512x512']);
+  for (const icon of manifest.icons as Array<{ src: string; purpose: string }>) {
+    expect(icon.purpose).toBe('any maskable');
+    const image = await request.get(icon.src);
+    expect(image.status(), icon.src).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+  }
+});
+
+test('when /service-worker.js is requested, then it is JavaScript that browsers always revalidate', async ({
+  request,
+}) => {
+  const response = await request.get('/service-worker.js');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('javascript');
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  expect(await response.text()).toContain('lj-job-details-v1');
+});
+
+test('when a guest visited the jobs and a job once, then both render offline with the offline banner', async ({
+  page,
+  context,
+  request,
+}) => {
+  const job = await openJob(request);
+  await page.goto('/jobs');
+  await expect(page.getByRole('link', { name: /^View Job:/ }).first()).toBeVisible();
+  await waitForWorker(page);
+  // The job page, opened once while online (its answer and its screen's code are kept).
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
+  await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.goto('/jobs');
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+  await expect(page.getByRole('link', { name: /^View Job:/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: `View Job: ${job.title}` }).first()).toBeVisible();
+
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
+});
+
+test('when a job seeker browses signed in, then no private or signed-in answer is stored by the worker', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('pwa-private');
+  await registerThroughApi(request, email, DEMO_PASSWORD, 'job_seeker');
+  const job = await openJob(request);
+  await page.goto('/jobs');
+  await waitForWorker(page);
+  await logIn(page, email);
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByRole('button', { name: 'Apply Now' })).toBeVisible();
+  await page.goto('/jobs');
+  await expect(page.getByRole('link', { name: /^View Job:/ }).first()).toBeVisible();
+
+  const urls = await cachedUrls(page);
+  // The worker did store things (the shell), so an empty list proves nothing.
+  expect(urls.some((url) => url.endsWith('/index.html') || url.includes('/index.html?'))).toBe(true);
+  expect(urls.filter((url) => url.includes('/accounts/api/'))).toEqual([]);
+  expect(urls.filter((url) => url.includes('/companies/profile/api/'))).toEqual([]);
+  // Signed in, the job answer carries has_applied: it is no-store and must not be kept.
+  expect(urls.filter((url) => url.includes(`/api/jobs/${job.id}/`))).toEqual([]);
+});
+
+test('when a job seeker applies offline, then the application is saved, the seeker is told, and it is sent once online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const email = uniqueEmail('pwa-apply');
+  await registerThroughApi(request, email, DEMO_PASSWORD, 'job_seeker');
+  const job = await openJob(request);
+  await page.goto('/jobs');
+  await waitForWorker(page);
+  await logIn(page, email);
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByRole('button', { name: 'Apply Now' })).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+  await page.getByLabel('Cover letter (optional)').fill('Sent from a bus with no signal.');
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(
+    page.getByText('You are offline. Your application is saved and will be sent when you are back online.'),
+  ).toBeVisible();
+
+  await context.setOffline(false);
+  // Background Sync replays it; the page's own retry would do the same where the browser lacks it.
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get(`/accounts/api/jobs/${job.id}/applications/`);
+        if (!answer.ok()) return -1;
+        return ((await answer.json()) as { applications: unknown[] }).applications.length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  await expect(page.getByText('Your saved application has been sent.')).toBeVisible();
+});

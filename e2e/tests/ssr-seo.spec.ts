@@ -1,0 +1,110 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../fixtures';
+
+type Job = { id: number; title: string; is_active: boolean; deadline: string | null };
+
+async function firstJob(request: APIRequestContext, status: 'active' | 'inactive'): Promise<Job> {
+  const response = await request.get(`/api/jobs/?status=${status}`);
+  expect(response.ok()).toBe(true);
+  const { results } = (await response.json()) as { results: Job[] };
+  const today = new Date().toISOString().slice(0, 10);
+  const job = results.find(
+    (candidate) => status === 'inactive' || candidate.deadline === null || candidate.deadline >= today,
+  );
+  if (!job) throw new Error(`the demo data has no ${status} job`);
+  return job;
+}
+
+/** A page with JavaScript off: what a crawler or a slow phone sees before the app runs. */
+async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** Collects console errors and page errors (hydration mismatches are reported as console errors). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('when JavaScript is off, then /jobs shows the job cards and / the headline', async ({ browser }) => {
+  await withoutJavaScript(browser, async (page) => {
+    await page.goto('/jobs');
+    await expect(page).toHaveTitle('Jobs | Liberia Jobs');
+    await expect(page.getByRole('link', { name: /^View Job:/ })).toHaveCount(20);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /Find work in/ })).toBeVisible();
+  });
+});
+
+test('when JavaScript is off, then a job page shows the job, its canonical link and JobPosting data', async ({
+  browser,
+  request,
+}) => {
+  const job = await firstJob(request, 'active');
+  await withoutJavaScript(browser, async (page) => {
+    await page.goto(`/jobs/${job.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/jobs/${job.id}$`));
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(data['@type']).toBe('JobPosting');
+    expect(data.title).toBe(job.title);
+    expect(data.identifier.value).toBe(String(job.id));
+    expect(data.directApply).toBe(true);
+  });
+});
+
+test('when a job is inactive, then its page carries no JobPosting data', async ({ request }) => {
+  const job = await firstJob(request, 'inactive');
+  const html = await (await request.get(`/jobs/${job.id}`)).text();
+  expect(html).toContain(job.title.replaceAll('&', '&amp;'));
+  expect(html).not.toContain('application/ld+json');
+});
+
+test('when a job does not exist, then its page answers 404 with the not-found text', async ({ request }) => {
+  const response = await request.get('/jobs/99999999');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('This job listing no longer exists.');
+});
+
+test('when JavaScript is on, then the page hydrates without errors and links navigate in the app', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/jobs');
+  const first = page.getByRole('link', { name: /^View Job:/ }).first();
+  const title = ((await first.getAttribute('aria-label')) ?? '').replace('View Job: ', '');
+  // Client-side navigation: the document is not reloaded, so a marker set on window survives.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await page.getByRole('link', { name: 'Back to jobs' }).click();
+  await expect(page.getByRole('link', { name: /^View Job:/ }).first()).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /Find work in/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Browse Jobs' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  expect(errors).toEqual([]);
+});
+
+test('when a job seeker is signed in, then the server HTML already has the job seeker navigation', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('seeker@example.com');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByText('My Applications')).toBeVisible();
+  const html = await (await page.request.get('/jobs')).text();
+  expect(html).toContain('My Applications');
+  const guestHtml = await (await request.get('/jobs')).text();
+  expect(guestHtml).not.toContain('My Applications');
+});

@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import { type DocumentKind, detectDocument } from '../../lib/upload-checks';
+import { mediaFilePath } from '../../lib/uploads';
+import { requireUser } from '../../plugins/auth';
+import { mayReadResume } from './resume-access.repository';
+
+const CONTENT_TYPES: Record<DocumentKind, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** Stored names are random hex plus the document's extension; anything else cannot exist (404). */
+const RESUME_NAME = /^[A-Za-z0-9_-]{1,128}\.(pdf|doc|docx)$/;
+const resumeParamsSchema = z.object({ name: z.string() });
+
+const readStored = (config: Config, storedPath: string) =>
+  readFile(mediaFilePath(config, storedPath)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+
+/**
+ * Résumés are private: readable by their owner and by the companies the owner applied to, and
+ * nobody else (404, as for a missing file). Same URLs as the static media they replace.
+ * A guest gets the 401 of the 'authenticated' policy: it says nothing about whether a file exists.
+ */
+export const mediaRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db }> = async (app, { config, db }) => {
+  app.get(
+    '/media/resumes/:name',
+    { config: { access: 'authenticated' }, schema: { hide: true, params: resumeParamsSchema } },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!RESUME_NAME.test(name)) throw notFound();
+      const storedPath = `resumes/${name}`;
+      if (!(await mayReadResume(db, storedPath, requireUser(request).id))) throw notFound();
+      const data = await readStored(config, storedPath);
+      if (!data) throw notFound();
+      const kind = detectDocument(data);
+      return reply
+        .header('Content-Type', kind ? CONTENT_TYPES[kind] : 'application/octet-stream')
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "sandbox; default-src 'none'")
+        .header('Cross-Origin-Resource-Policy', 'same-origin')
+        .header('Cache-Control', 'private, no-store')
+        .send(data);
+    },
+  );
+};

@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, signIn } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const TEMPLATE = `<!doctype html><html><head><!--app-head--><title>Shell</title><!--/app-head--></head>
+<body><div id="root"><!--app-html--></div><!--app-state--><script type="module" src="/assets/app.js"></script></body></html>`;
+
+/** A web build folder with only index.html (what the server needs of it). */
+function fakeWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lj-web-'));
+  writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+  return dir;
+}
+
+describe('page requests without the SSR build', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = fakeWebDist();
+    t = await createTestApp({ env: { WEB_DIST: webDist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('when dist-ssr is absent, then every page answers the plain index.html shell', async () => {
+    for (const url of ['/', '/jobs?search=driver', '/jobs/1', '/login']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toBe(TEMPLATE);
+    }
+  });
+});
+
+describe('page requests with an SSR build', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = fakeWebDist();
+    mkdirSync(`${webDist}-ssr`);
+    // A stand-in for web/dist-ssr/entry-server.js: asks the API who is signed in, through the fetch it is given.
+    writeFileSync(
+      path.join(`${webDist}-ssr`, 'entry-server.js'),
+      `export async function render(url, { fetchApi, siteUrl }) {
+        if (url === '/broken') throw new Error('render failed');
+        const info = await (await fetchApi('/accounts/api/auth/user-info/', { headers: { Accept: 'application/json' } })).json();
+        const who = info.authenticated ? info.user.email : 'guest';
+        return {
+          head: '<title>' + url + '</title><link rel="canonical" href="' + siteUrl + url + '">',
+          html: '<p>Hello ' + who + ', USD $1 $& $$</p>',
+          state: '<script type="application/json" id="__LJ_STATE__">{}</script>',
+          status: url === '/missing' ? 404 : 200,
+        };
+      }`,
+    );
+    t = await createTestApp({ env: { WEB_DIST: webDist, SITE_URL: 'https://jobs.example.lr' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+    rmSync(`${webDist}-ssr`, { recursive: true, force: true });
+  });
+
+  it('when a guest opens a page, then the rendered head, markup and state replace the placeholders', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/jobs?search=driver' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.body).toContain(
+      '<head><title>/jobs?search=driver</title><link rel="canonical" href="https://jobs.example.lr/jobs?search=driver"></head>',
+    );
+    expect(response.body).not.toContain('<title>Shell</title>');
+    // Dollar signs in page text are kept as they are.
+    expect(response.body).toContain('<div id="root"><p>Hello guest, USD $1 $& $$</p></div>');
+    expect(response.body).toContain('<script type="application/json" id="__LJ_STATE__">{}</script>');
+  });
+
+  it("when a signed-in visitor opens a page, then the API calls of the render carry the visitor's session", async () => {
+    const db = t.database.db;
+    const user = await createUser(db, { email: 'ssr-seeker@example.com' });
+    const client = await signIn(t.app, db, user.id);
+    const response = await client.request('GET', '/about');
+    expect(response.body).toContain('Hello ssr-seeker@example.com');
+  });
+
+  it('when the render says the page is missing, then the answer is a 404 with the rendered page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/missing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>/missing</title>');
+  });
+
+  it('when the render fails, then the plain shell is sent instead', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/broken' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(TEMPLATE);
+  });
+});

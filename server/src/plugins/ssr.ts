@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+
+/** What web/src/entry-server.tsx exports (the web build's dist-ssr/entry-server.js). */
+type RenderResult = { head: string; html: string; state: string; status: number };
+type Render = (url: string, options: { fetchApi: typeof fetch; siteUrl: string }) => Promise<RenderResult>;
+
+export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/** The server build sits beside the browser build: web/dist and web/dist-ssr (or WEB_DIST and WEB_DIST-ssr). */
+export const ssrEntryPath = (webDist: string) => path.join(`${webDist}-ssr`, 'entry-server.js');
+
+async function loadRender(webDist: string): Promise<Render | null> {
+  const entry = ssrEntryPath(webDist);
+  if (!existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as { render?: Render };
+  return typeof module.render === 'function' ? module.render : null;
+}
+
+/** Fills index.html's placeholders; function replacements, so a '$' in page text stays a '$'. */
+export function fillTemplate(template: string, result: RenderResult): string {
+  return template
+    .replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, () => result.head)
+    .replace('<!--app-html-->', () => result.html)
+    .replace('<!--app-state-->', () => result.state);
+}
+
+/**
+ * The API as the page's own requests would reach it: GET only, through the whole app (auth,
+ * CSRF, rate limits) with the visitor's cookies; cookies the API sets (the job-view cookie) are
+ * passed on to the page's answer, as the browser would have received them.
+ */
+function visitorFetch(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): typeof fetch {
+  return async (input, init) => {
+    const method = (init?.method ?? 'GET').toUpperCase();
+    if (method !== 'GET') throw new Error(`A server render only reads the API, got ${method}`);
+    const url =
+      typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    const headers: Record<string, string> = Object.fromEntries(new Headers(init?.headers).entries());
+    if (request.headers.cookie) headers.cookie = request.headers.cookie;
+    if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent'];
+    const answer = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
+    const setCookie = answer.headers['set-cookie'];
+    for (const cookie of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
+      reply.header('set-cookie', cookie);
+    }
+    const contentType = answer.headers['content-type'];
+    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: typeof contentType === 'string' ? { 'content-type': contentType } : {},
+    });
+  };
+}
+
+/**
+ * Answers a page request: rendered by React on the server when the web app's server build is
+ * there (public pages get their content, every page its title), else the plain index.html shell
+ * (server tests, or a build without SSR). A failing render falls back to the shell too.
+ */
+export async function createPageSender(
+  app: FastifyInstance,
+  config: Config,
+  webDist: string,
+  indexHtml: string,
+): Promise<SendPage> {
+  const render = await loadRender(webDist);
+  const sendShell = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  if (!render) return async (_request, reply) => sendShell(reply);
+
+  return async (request, reply) => {
+    let result: RenderResult;
+    try {
+      result = await render(request.url, { fetchApi: visitorFetch(app, request, reply), siteUrl: config.siteUrl });
+    } catch (error) {
+      request.log.error({ err: error }, 'Server render failed; sending the client-rendered shell');
+      return sendShell(reply);
+    }
+    // The HTML names the visitor in the navigation bar: never shared by caches.
+    return reply
+      .code(result.status)
+      .header('Cache-Control', 'private, no-cache')
+      .header('Vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(fillTemplate(indexHtml, result));
+  };
+}

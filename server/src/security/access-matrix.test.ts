@@ -1,0 +1,281 @@
+import { readFileSync } from 'node:fs';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../test/client';
+import { type SecurityFixture, seedSecurityFixture, snapshotOwnedRows } from '../../test/security-fixture';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { mediaFilePath } from '../lib/uploads';
+
+type Actor = 'guest' | 's1' | 's2' | 'a' | 'b' | 'c';
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** What an actor that does not own the target must get; 'own-only' is a 200 holding only their own rows. */
+type Expected = 401 | 403 | 404 | 'own-only';
+
+const SEEKERS: Actor[] = ['s1', 's2'];
+const COMPANIES: Actor[] = ['a', 'b', 'c'];
+const ACTORS: Actor[] = ['guest', ...SEEKERS, ...COMPANIES];
+
+type Target = { params: Record<string, string>; owners: Actor[] };
+
+type Rule = {
+  targets(f: SecurityFixture): Target[];
+  /** The answer for each signed-in non-owner (guests always get 401). */
+  nonOwner(actor: Actor): Expected;
+  /** Actors not attacked, with the reason (the action is theirs by right). */
+  skip?: { actors: Actor[]; reason: string };
+  /** Valid bodies for the write methods: a refusal then proves ownership, not a malformed request. */
+  bodies?: unknown[];
+};
+
+const isSeeker = (actor: Actor) => SEEKERS.includes(actor);
+const companyOnly = (notOwner: Expected) => (actor: Actor) => (isSeeker(actor) ? 403 : notOwner);
+
+const jobTargets = (f: SecurityFixture): Target[] =>
+  COMPANIES.flatMap((key) =>
+    f.companies[key as 'a'].jobIds.map((id) => ({ params: { id: String(id), jobId: String(id) }, owners: [key] })),
+  );
+
+const applicationTargets = (f: SecurityFixture): Target[] =>
+  f.applications.map((application) => ({ params: { id: String(application.id) }, owners: [application.company] }));
+
+/** A résumé's readers: its seeker and the companies that seeker applied to. */
+const resumeTargets = (f: SecurityFixture): Target[] =>
+  (['s1', 's2'] as const).map((seeker) => ({
+    params: { name: f.seekers[seeker].resume.replace('resumes/', '') },
+    owners: [seeker, ...new Set(f.applications.filter((a) => a.seeker === seeker).map((a) => a.company))],
+  }));
+
+const jobForm = (title: string, isActive: boolean) => ({
+  title,
+  description: 'Drive the haul trucks between the pit and the port.',
+  requirements: 'A heavy vehicle licence.',
+  location: 'Buchanan, Grand Bassa',
+  is_remote: false,
+  job_type: 'full_time',
+  experience_level: 'mid',
+  pay_period: 'monthly',
+  salary_min: 300,
+  salary_max: 600,
+  salary_currency: 'USD',
+  is_active: isActive,
+  deadline: null,
+  skills: ['driving'],
+  positions_available: 2,
+});
+
+/** Every route with an id in its path, by URL; every method registered on it is attacked. */
+const RULES: Record<string, Rule> = {
+  '/api/jobs/:id/': {
+    targets: jobTargets,
+    nonOwner: companyOnly(404),
+    bodies: [jobForm('Taken over by another company', false), jobForm('Hijacked title', true)],
+  },
+  '/company/jobs/:id/delete/': { targets: jobTargets, nonOwner: companyOnly(404), bodies: [undefined] },
+  // decisions.md: the owning company sees every application, a seeker only their own, anyone else 403.
+  '/accounts/api/jobs/:jobId/applications/': {
+    targets: jobTargets,
+    nonOwner: (actor) => (isSeeker(actor) ? 'own-only' : 403),
+  },
+  '/api/jobs/:id/apply/': {
+    // No job has an "owning" seeker: every company (owner or not) is refused by role.
+    targets: (f) => jobTargets(f).map((target) => ({ ...target, owners: [] })),
+    nonOwner: () => 403,
+    skip: { actors: SEEKERS, reason: 'any job seeker may apply to any open job; it creates only their own row' },
+    bodies: [{ cover_letter: 'Please hire me.' }, undefined],
+  },
+  '/accounts/api/applications/:id/': { targets: applicationTargets, nonOwner: companyOnly(404) },
+  '/accounts/api/applications/:id/status/': {
+    targets: applicationTargets,
+    nonOwner: companyOnly(404),
+    bodies: [{ status: 'approved' }, { status: 'rejected' }],
+  },
+  '/media/resumes/:name': { targets: resumeTargets, nonOwner: () => 404 },
+};
+
+/** Routes with a path parameter that anyone may call, each with the reason. */
+const PUBLIC_ID_ROUTES: Record<string, string> = {
+  'GET /api/jobs/:id/': 'the public job detail page',
+  'HEAD /api/jobs/:id/': 'the public job detail page',
+  'GET /api/companies/:id/': 'the public company page',
+  'HEAD /api/companies/:id/': 'the public company page',
+  'GET /api/companies/:id/jobs/': "the public list of a company's open jobs",
+  'HEAD /api/companies/:id/jobs/': "the public list of a company's open jobs",
+  'GET /api/companies/industries/:id/companies/': 'the public directory of companies by industry',
+  'HEAD /api/companies/industries/:id/companies/': 'the public directory of companies by industry',
+  'GET /media/pictures/*': 'profile pictures are shown on public pages, under random names',
+  'HEAD /media/pictures/*': 'profile pictures are shown on public pages, under random names',
+  'GET /media/logos/*': 'company logos are shown on public job pages, under random names',
+  'HEAD /media/logos/*': 'company logos are shown on public job pages, under random names',
+  'GET /*': 'the web app (index.html and its assets)',
+  'HEAD /*': 'the web app (index.html and its assets)',
+};
+
+const fillPath = (url: string, params: Record<string, string>) =>
+  url.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`no fixture id for :${name} in ${url}`);
+    return value;
+  });
+
+describe('access-control matrix', () => {
+  let t: TestApp;
+  let f: SecurityFixture;
+  let clients: Record<Actor, TestClient>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    f = await seedSecurityFixture(t.app, t.database.db, t.config);
+    const { seekers, companies } = f;
+    clients = {
+      guest: f.guest,
+      s1: seekers.s1.client,
+      s2: seekers.s2.client,
+      a: companies.a.client,
+      b: companies.b.client,
+      c: companies.c.client,
+    };
+  });
+  afterAll(async () => t.close());
+
+  /** [method, url] for every registered route whose path takes an id. */
+  const idRoutes = () =>
+    t.app.declaredRoutes
+      .filter((route) => /[:*]/.test(route.url))
+      .flatMap((route) => [route.method].flat().map((method) => ({ method: method as Method, route })));
+  /** The id routes the matrix attacks: all but the public ones. */
+  const attackedRoutes = () => idRoutes().filter(({ method, route }) => !PUBLIC_ID_ROUTES[`${method} ${route.url}`]);
+
+  const send = (actor: Actor, method: Method, url: string, body: unknown): Promise<LightMyRequestResponse> =>
+    // TestClient types the methods the web client uses; HEAD goes through the same path.
+    clients[actor].request(method as 'GET', url, body === undefined ? {} : { body });
+
+  /** Markers an actor may legitimately see: their own, and the companies a seeker applied to. */
+  const allowedMarkers = (actor: Actor): string[] => {
+    if (actor === 's1' || actor === 's2') {
+      const applied = f.applications.filter((a) => a.seeker === actor).map((a) => f.companies[a.company].marker);
+      return [f.seekers[actor].marker, ...applied];
+    }
+    return actor === 'guest' ? [] : [f.companies[actor].marker];
+  };
+  const allMarkers = () => [
+    ...Object.values(f.seekers).map((s) => s.marker),
+    ...Object.values(f.companies).map((c) => c.marker),
+  ];
+  const leakedMarkers = (actor: Actor, body: string) =>
+    allMarkers().filter((marker) => !allowedMarkers(actor).includes(marker) && body.includes(marker));
+
+  it('when every id route is listed, then each is in the matrix or is a public route with a reason', () => {
+    const unclassified: string[] = [];
+    for (const { method, route } of idRoutes()) {
+      const key = `${method} ${route.url}`;
+      if (PUBLIC_ID_ROUTES[key] && route.config?.access === 'public') continue;
+      if (RULES[route.url] && !PUBLIC_ID_ROUTES[key]) continue;
+      unclassified.push(`${key} (${JSON.stringify(route.config?.access)})`);
+    }
+    expect(unclassified).toEqual([]);
+  });
+
+  it('when guests, other job seekers and other companies call every id route, then none succeeds and the owners keep their rows', async () => {
+    const before = await snapshotOwnedRows(t.database.db);
+    const results = { attempts: 0, refused: 0, ownOnly: 0, unauthorisedSuccesses: [] as string[] };
+    const wrongStatus: string[] = [];
+
+    for (const { method, route } of attackedRoutes()) {
+      const rule = RULES[route.url];
+      if (!rule) continue;
+      const bodies = method === 'GET' || method === 'HEAD' ? [undefined] : (rule.bodies ?? [undefined]);
+      for (const target of rule.targets(f)) {
+        const url = fillPath(route.url, target.params);
+        for (const actor of ACTORS) {
+          if (target.owners.includes(actor) || rule.skip?.actors.includes(actor)) continue;
+          const expected: Expected = actor === 'guest' ? 401 : rule.nonOwner(actor);
+          for (const body of bodies) {
+            const response = await send(actor, method, url, body);
+            results.attempts += 1;
+            const label = `${actor} ${method} ${url} -> ${response.statusCode}`;
+            if (expected === 'own-only') {
+              const leaks = leakedMarkers(actor, response.body);
+              if (response.statusCode < 400 && leaks.length > 0)
+                results.unauthorisedSuccesses.push(`${label} ${leaks}`);
+              if (response.statusCode !== 200) wrongStatus.push(`${label} (expected 200 with own rows only)`);
+              else results.ownOnly += 1;
+              continue;
+            }
+            if (response.statusCode < 400) results.unauthorisedSuccesses.push(label);
+            else results.refused += 1;
+            if (response.statusCode !== expected) wrongStatus.push(`${label} (expected ${expected})`);
+          }
+        }
+      }
+    }
+
+    const after = await snapshotOwnedRows(t.database.db);
+    console.info(
+      `access matrix: ${results.attempts} attempts, ${results.refused} refused, ${results.ownOnly} answered with ` +
+        `the caller's own rows only, ${results.unauthorisedSuccesses.length} unauthorised successes`,
+    );
+    expect(results.unauthorisedSuccesses).toEqual([]);
+    expect(wrongStatus).toEqual([]);
+    expect(results.attempts).toBeGreaterThanOrEqual(300);
+    expect(after).toEqual(before);
+    for (const seeker of Object.values(f.seekers)) {
+      expect(readFileSync(mediaFilePath(t.config, seeker.resume))).toEqual(seeker.resumeBytes);
+    }
+  });
+
+  // Run after the matrix: it proves the URLs and bodies above were valid, so each refusal was about who asked.
+  it('when the owners make the same calls, then they succeed', async () => {
+    const failures: string[] = [];
+    const writesLast = attackedRoutes().sort(
+      (x, y) => Number(x.route.url.includes('delete')) - Number(y.route.url.includes('delete')),
+    );
+    for (const { method, route } of writesLast) {
+      const rule = RULES[route.url];
+      if (!rule) continue;
+      const body = method === 'GET' || method === 'HEAD' ? undefined : rule.bodies?.[0];
+      for (const target of rule.targets(f)) {
+        for (const owner of target.owners) {
+          const response = await send(owner, method, fillPath(route.url, target.params), body);
+          if (response.statusCode !== 200) failures.push(`${owner} ${method} ${route.url} -> ${response.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("when signed-in callers smuggle other owners' ids into routes scoped to their session, then they see only their own data", async () => {
+    const sessionRoutes = [
+      '/companies/profile/api/',
+      '/api/companies/subscription/',
+      '/api/companies/bookkeeping/months/',
+      '/accounts/api/company/jobs/',
+      '/accounts/api/auth/profile/',
+      '/accounts/api/structured-cv/',
+      '/accounts/api/my-applications/',
+    ];
+    const ownerIds = [
+      ...Object.values(f.companies).flatMap((c) => [c.companyId, c.userId]),
+      ...Object.values(f.seekers).map((s) => s.userId),
+    ];
+    const leaks: string[] = [];
+    let attempts = 0;
+    for (const url of sessionRoutes) {
+      for (const actor of ACTORS) {
+        for (const id of ownerIds) {
+          const query = { id: String(id), company_id: String(id), user_id: String(id), companyId: String(id) };
+          const response = await clients[actor].get(url, { query });
+          attempts += 1;
+          const leaked = leakedMarkers(actor, response.body);
+          if (leaked.length > 0) leaks.push(`${actor} GET ${url}?id=${id} -> ${response.statusCode} ${leaked}`);
+          if (actor === 'guest') expect(response.statusCode).toBe(401);
+        }
+      }
+    }
+    console.info(`session-scoped routes: ${attempts} attempts with smuggled ids, ${leaks.length} leaks`);
+    expect(leaks).toEqual([]);
+    // The markers are really in these answers for their owners, so the leak check above can see them.
+    expect((await clients.a.get('/companies/profile/api/')).body).toContain(f.companies.a.marker);
+    expect((await clients.s1.get('/accounts/api/structured-cv/')).body).toContain(f.seekers.s1.marker);
+    expect((await clients.s1.get('/accounts/api/my-applications/')).body).toContain(f.companies.b.marker);
+  });
+});

@@ -1,0 +1,287 @@
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { freshIp } from '../../test/accounts';
+import { TestClient } from '../../test/client';
+import { createPlan, subscribe } from '../../test/company-fixtures';
+import { createApplication, createCompany, createJob, createUser } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { issueToken } from '../modules/accounts/sessions';
+import { writeSetting } from '../modules/settings/settings.repository';
+import { arbitraryFor, wrongQueryValue, wrongValue } from './helpers/zod-arbitrary';
+
+/** Cases per operation and kind (the issue's figure). */
+const CASES = 200;
+const SEED = 20_260_707;
+
+type Operation = { method: string; url: string; route: RouteOptions; body?: z.ZodType; query?: z.ZodType };
+type Case = { payload?: unknown; query?: Record<string, string | string[]> };
+
+/** Every operation the app declares with a zod body or query-string schema (HEAD mirrors GET). */
+function operationsOf(app: FastifyInstance): Operation[] {
+  const operations: Operation[] = [];
+  for (const route of app.declaredRoutes) {
+    const schema = route.schema as { body?: z.ZodType; querystring?: z.ZodType } | undefined;
+    if (!schema?.body && !schema?.querystring) continue;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      operations.push({ method, url: route.url ?? '', route, body: schema.body, query: schema.querystring });
+    }
+  }
+  return operations;
+}
+
+/** What the server receives: JSON drops undefined and turns NaN into null. */
+const asJson = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
+
+/** A query string as the server parses it: every value text, lists for repeated keys. */
+function asQuery(value: unknown): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, item] of Object.entries((value ?? {}) as Record<string, unknown>)) {
+    if (item === undefined || item === null) continue;
+    query[key] = Array.isArray(item) ? item.map(String) : String(item);
+  }
+  return query;
+}
+
+const valid = (operation: Operation, c: Case) =>
+  (!operation.body || operation.body.safeParse(c.payload).success) &&
+  (!operation.query || operation.query.safeParse(c.query ?? {}).success);
+
+/**
+ * Hand-written generators where a refinement ties fields together, which a derivation from the
+ * field types alone cannot meet (the password confirmation must equal the password).
+ */
+const handWrittenBodies: Record<string, fc.Arbitrary<unknown>> = {
+  'POST /accounts/api/register/': fc
+    .record({
+      email: fc.stringMatching(/^[a-z0-9]{1,20}(\.[a-z0-9_+-]{1,10})?@[a-z0-9]{1,20}\.[a-z]{2,6}$/),
+      password: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }),
+      user_type: fc.constantFrom('job_seeker', 'company'),
+    })
+    .map((body) => ({ ...body, password2: body.password })),
+};
+
+/** Up to `count` distinct accepted cases, sampled from the arbitrary derived from the schemas. */
+function validCases(operation: Operation): Case[] {
+  const body = handWrittenBodies[`${operation.method} ${operation.url}`] ?? (operation.body && arbitraryFor(operation.body));
+  const arbitrary = fc.record({
+    payload: body ? body.map(asJson) : fc.constant(undefined),
+    query: operation.query ? arbitraryFor(operation.query).map(asQuery) : fc.constant(undefined),
+  });
+  const seen = new Set<string>();
+  const cases: Case[] = [];
+  for (const candidate of fc.sample(arbitrary, { numRuns: CASES * 20, seed: SEED })) {
+    const c: Case = {};
+    if (operation.body) c.payload = candidate.payload;
+    if (operation.query) c.query = candidate.query as Record<string, string | string[]>;
+    const key = JSON.stringify(c);
+    if (seen.has(key) || !valid(operation, c)) continue;
+    seen.add(key);
+    cases.push(c);
+    if (cases.length === CASES) break;
+  }
+  return cases;
+}
+
+/** `count` refused cases: a valid case with one thing broken, kept only if the schema refuses it. */
+function invalidCases(operation: Operation, seeds: Case[]): Case[] {
+  const keysOf = (value: unknown) => (value && typeof value === 'object' ? Object.keys(value) : []);
+  const shapeKeys = (schema: z.ZodType | undefined) =>
+    Object.keys(((schema as unknown as { shape?: object })?.shape ?? {}) as object);
+  const mutation = fc.record({
+    seed: fc.integer({ min: 0, max: Math.max(0, seeds.length - 1) }),
+    kind: fc.constantFrom('drop', 'wrong', 'extra', 'replace'),
+    pick: fc.nat(),
+    wrong: wrongValue,
+    wrongText: wrongQueryValue,
+    replacement: fc.oneof(fc.constant(null), fc.integer(), fc.string(), fc.array(fc.integer(), { maxLength: 3 })),
+  });
+  const cases: Case[] = [];
+  const seen = new Set<string>();
+  for (const m of fc.sample(mutation, { numRuns: CASES * 50, seed: SEED + 1 })) {
+    const base = seeds[m.seed] ?? {};
+    const c: Case = structuredClone(base);
+    const inBody = operation.body !== undefined && (!operation.query || m.pick % 2 === 0);
+    if (inBody) {
+      const body = (c.payload && typeof c.payload === 'object' ? c.payload : {}) as Record<string, unknown>;
+      const keys = [...new Set([...keysOf(body), ...shapeKeys(operation.body)])];
+      const key = keys[m.pick % Math.max(1, keys.length)] ?? 'field';
+      if (m.kind === 'drop') delete body[key];
+      if (m.kind === 'wrong') body[key] = m.wrong;
+      if (m.kind === 'extra') body[`unexpected_${m.pick % 7}`] = m.wrong;
+      c.payload = m.kind === 'replace' ? m.replacement : body;
+      c.payload = asJson(c.payload) ?? null;
+    } else {
+      const query = { ...(c.query ?? {}) };
+      const keys = [...new Set([...Object.keys(query), ...shapeKeys(operation.query)])];
+      const key = keys[m.pick % Math.max(1, keys.length)] ?? 'q';
+      if (m.kind === 'drop') delete query[key];
+      else if (m.kind === 'replace') query[key] = [m.wrongText, m.wrongText];
+      else query[key] = m.wrongText;
+      c.query = query;
+    }
+    const key = JSON.stringify(c);
+    if (seen.has(key) || valid(operation, c)) continue;
+    seen.add(key);
+    cases.push(c);
+    if (cases.length === CASES) break;
+  }
+  return cases;
+}
+
+type Schemas = Record<number, z.ZodType | undefined>;
+
+/** The answer matches the schema declared for its status, or is an error with a JSON detail. */
+function checkAnswer(operation: Operation, response: LightMyRequestResponse, problems: string[], c: Case) {
+  const where = `${operation.method} ${operation.url} ${JSON.stringify(c).slice(0, 300)} -> ${response.statusCode} ${response.body.slice(0, 300)}`;
+  if (response.statusCode >= 500) {
+    problems.push(`5xx: ${where}`);
+    return;
+  }
+  const declared = ((operation.route.schema as { response?: Schemas })?.response ?? {})[response.statusCode];
+  let body: unknown;
+  try {
+    body = response.json();
+  } catch {
+    problems.push(`not JSON: ${where}`);
+    return;
+  }
+  if (declared) {
+    if (!declared.safeParse(body).success) problems.push(`does not match its declared schema: ${where}`);
+  } else if (typeof (body as { detail?: unknown })?.detail !== 'string') {
+    problems.push(`no JSON detail: ${where}`);
+  }
+}
+
+describe('fuzzing every operation from its schemas', () => {
+  let t: TestApp;
+  const ids: Record<string, number> = {};
+  const tokens: Record<'job_seeker' | 'company', string> = { job_seeker: '', company: '' };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const { db } = t.database;
+    // A company with a live subscription, its job, and a job seeker who applied: so the valid
+    // cases get past the role, subscription and ownership checks into the handlers.
+    const seeker = await createUser(db, { userType: 'job_seeker' });
+    const company = await createCompany(db);
+    await subscribe(db, company.id, (await createPlan(db)).id);
+    const job = await createJob(db, company.id);
+    const openJob = await createJob(db, company.id);
+    const application = await createApplication(db, job.id, seeker.id);
+    await writeSetting(db, 'show_company_bookkeeping', true);
+    Object.assign(ids, { job: job.id, openJob: openJob.id, application: application.id });
+    tokens.job_seeker = await issueToken(db, seeker.id);
+    tokens.company = await issueToken(db, company.userId);
+  });
+  afterAll(async () => t.close());
+
+  /** The URL with its ids filled in from the fixture the caller owns. */
+  function urlOf(operation: Operation): string {
+    return operation.url
+      .replace(':jobId', String(ids.job))
+      .replace(/\/api\/jobs\/:id\/apply\//, `/api/jobs/${ids.openJob}/apply/`)
+      .replace(/\/applications\/:id\//, `/applications/${ids.application}/`)
+      .replace(':id', String(ids.job));
+  }
+
+  /** A guest for public routes (with the CSRF cookie and header), else the owner's Token header. */
+  function callerFor(operation: Operation): { client: TestClient; headers: Record<string, string> } {
+    const access = operation.route.config?.access;
+    const client = new TestClient(t.app, freshIp());
+    if (access === 'public') return { client, headers: {} };
+    const role = Array.isArray(access) && access.includes('company') ? 'company' : 'job_seeker';
+    return { client, headers: { authorization: `Token ${tokens[role]}` } };
+  }
+
+  async function send(operation: Operation, caller: ReturnType<typeof callerFor>, c: Case) {
+    const options = { headers: caller.headers, ...(c.query ? { query: c.query } : {}) };
+    const method = operation.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    if (c.payload === undefined) return caller.client.request(method, urlOf(operation), options);
+    // Sent as JSON text so that null and bare strings reach the server as they are.
+    return caller.client.request(method, urlOf(operation), {
+      ...options,
+      payload: JSON.stringify(c.payload),
+      headers: { ...caller.headers, 'content-type': 'application/json' },
+    });
+  }
+
+  it('when 200 valid and 200 invalid cases hit each operation, then 0 answer 5xx, invalid ones answer 4xx with a detail, and every answer matches its schema', async () => {
+    const operations = operationsOf(t.app);
+    expect(operations.length).toBeGreaterThanOrEqual(10);
+    const problems: string[] = [];
+    const figures: string[] = [];
+    for (const operation of operations) {
+      const started = Date.now();
+      const caller = callerFor(operation);
+      const goods = validCases(operation);
+      const bads = invalidCases(operation, goods.length > 0 ? goods : [{}]);
+      for (const c of goods) checkAnswer(operation, await send(operation, caller, c), problems, c);
+      for (const c of bads) {
+        const response = await send(operation, caller, c);
+        checkAnswer(operation, response, problems, c);
+        if (response.statusCode < 400 || response.statusCode >= 500) {
+          problems.push(
+            `invalid case accepted: ${operation.method} ${operation.url} ${JSON.stringify(c).slice(0, 300)} -> ${response.statusCode}`,
+          );
+        }
+      }
+      figures.push(`${operation.method} ${operation.url}: ${goods.length} valid, ${bads.length} invalid`);
+      console.info(`${figures.at(-1)} in ${Date.now() - started} ms`);
+    }
+    expect(problems.slice(0, 20)).toEqual([]);
+    for (const figure of figures) expect(figure).toMatch(new RegExp(`: ${CASES} valid, ${CASES} invalid$`));
+  }, 180_000);
+});
+
+describe('hostile bodies', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const postRaw = (url: string, payload: string, contentType = 'application/json') =>
+    new TestClient(t.app, freshIp()).post(url, undefined, { payload, headers: { 'content-type': contentType } });
+
+  it.each([
+    ['__proto__', '{"email":"a@b.co","password":"x","__proto__":{"isAdmin":true}}'],
+    ['a nested __proto__', '{"email":"a@b.co","password":"x","profile":{"__proto__":{"isAdmin":true}}}'],
+    ['constructor.prototype', '{"email":"a@b.co","password":"x","constructor":{"prototype":{"isAdmin":true}}}'],
+  ])('when a body carries %s, then it answers 400 and no object is polluted', async (_name, payload) => {
+    const response = await postRaw('/accounts/api/login/', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toEqual(expect.any(String));
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+
+  it('when a body is JSON nested 10,000 deep, then it answers 400 and the server keeps answering', async () => {
+    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    const objects = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+    for (const payload of [deep, objects]) {
+      const response = await postRaw('/accounts/api/login/', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toEqual(expect.any(String));
+    }
+    expect((await new TestClient(t.app).get('/api/jobs/')).statusCode).toBe(200);
+  });
+
+  it('when a JSON body is over 1 MiB, then it answers 413', async () => {
+    const payload = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024) });
+    const response = await postRaw('/accounts/api/login/', payload);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().detail).toEqual(expect.any(String));
+  });
+
+  it.each([
+    ['text/plain', '{"email":"a@b.co","password":"x"}'],
+    ['application/x-www-form-urlencoded', 'email=a%40b.co&password=x'],
+    ['application/xml', '<login/>'],
+  ])('when a JSON route gets a %s body, then it answers 415', async (contentType, payload) => {
+    const response = await postRaw('/accounts/api/login/', payload, contentType);
+    expect(response.statusCode).toBe(415);
+    expect(response.json().detail).toEqual(expect.any(String));
+  });
+});

@@ -1,0 +1,516 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshIp } from '../../test/accounts';
+import { TestClient } from '../../test/client';
+import { createCompany, createJob, createUser, FIXTURE_PASSWORD, signIn } from '../../test/fixtures';
+import { multipartBody } from '../../test/sample-files';
+import { type SecurityFixture, seedSecurityFixture } from '../../test/security-fixture';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import type { Db } from '../db/client';
+import { companies } from '../db/schema';
+
+/** Keys an attacker would add to a body to bind a column the form does not offer. */
+const EXTRA_KEYS = [
+  'id',
+  'pk',
+  'user_type',
+  'userType',
+  'company_id',
+  'companyId',
+  'company',
+  'user_id',
+  'userId',
+  'user',
+  'job_id',
+  'jobId',
+  'is_staff',
+  'isStaff',
+  'is_superuser',
+  'is_active',
+  'isActive',
+  'status',
+  'is_deleted',
+  'isDeleted',
+  'views',
+  'active_until',
+  'activeUntil',
+  'plan_id',
+  'created_at',
+  'createdAt',
+  'applied_at',
+  'submitted_at',
+  'password_hash',
+  'passwordHash',
+  'google_sub',
+  'email',
+  'logo',
+  'resume',
+  'picture',
+] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Writes without a body to bind anything to. */
+const NO_BODY_ROUTES = [
+  'POST /accounts/api/logout/',
+  'POST /accounts/api/auth/logout/',
+  'POST /company/jobs/:id/delete/',
+];
+
+type Row = Record<string, unknown>;
+type Snapshot = Record<string, Map<string, Row>>;
+
+/**
+ * Per table: its key, the protected columns no write route may change on an existing row, and a
+ * content column where a route may legitimately edit the row (so an edit of someone else's row
+ * shows up too).
+ */
+const TABLES: Record<string, { key: string; protected: string[]; content: string[] }> = {
+  users: {
+    key: 'id',
+    protected: ['id', 'email', 'user_type', 'is_staff', 'is_active', 'password_hash', 'google_sub', 'date_joined'],
+    content: [],
+  },
+  companies: { key: 'id', protected: ['id', 'user_id', 'logo', 'created_at'], content: ['name'] },
+  job_seeker_profiles: { key: 'user_id', protected: ['user_id', 'resume', 'picture'], content: ['bio'] },
+  structured_cvs: { key: 'user_id', protected: ['user_id'], content: ['summary'] },
+  jobs: { key: 'id', protected: ['id', 'company_id', 'views', 'is_deleted', 'created_at'], content: ['title'] },
+  applications: {
+    key: 'id',
+    protected: ['id', 'job_id', 'user_id', 'status', 'cover_letter', 'applied_at'],
+    content: [],
+  },
+  bookkeeping_records: {
+    key: 'id',
+    protected: [
+      'id',
+      'company_id',
+      'month',
+      'revenue',
+      'expenses',
+      'ore_extracted',
+      'wages_paid',
+      'notes',
+      'submitted_at',
+    ],
+    content: [],
+  },
+  payments: {
+    key: 'id',
+    protected: ['id', 'company_id', 'plan_id', 'provider', 'payment_reference', 'amount', 'created_at'],
+    content: [],
+  },
+  subscriptions: { key: 'id', protected: ['id', 'company_id', 'plan_id', 'active_until'], content: [] },
+};
+
+/** Every table's watched columns in one round trip (as JSON), built from the constant list above. */
+const SNAPSHOT_QUERY = sql.raw(
+  `select json_build_object(${Object.entries(TABLES)
+    .map(([table, spec]) => {
+      const columns = [...spec.protected, ...spec.content].join(', ');
+      return `'${table}', (select coalesce(json_agg(t), '[]'::json) from (select ${columns} from ${table}) t)`;
+    })
+    .join(', ')}) as snapshot`,
+);
+
+async function snapshot(db: Db): Promise<Snapshot> {
+  const result = (await db.execute(SNAPSHOT_QUERY)) as unknown as { rows: Array<{ snapshot: unknown }> };
+  const raw = result.rows[0]?.snapshot;
+  const tables = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, Row[]>;
+  return Object.fromEntries(
+    Object.entries(tables).map(([table, rows]) => [
+      table,
+      new Map(rows.map((row) => [String(row[TABLES[table]?.key ?? 'id']), row])),
+    ]),
+  );
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+type Sent = { extras: Record<string, unknown>; response: LightMyRequestResponse; prepared: Prepared };
+
+type Prepared = { client?: TestClient; email?: string; jobId?: number; companyId?: number };
+const NOTHING_PREPARED: Prepared = {};
+
+type WriteRoute = {
+  name: string;
+  runs: number;
+  /** Keys the form really takes: they are not "extra" for this route. */
+  formKeys?: string[];
+  /** Set-up for one run (a fresh account, job or company), done before the first snapshot. */
+  prepare?: () => Promise<Prepared>;
+  send(extras: Record<string, unknown>, prepared: Prepared): Promise<LightMyRequestResponse>;
+  /** Existing rows this call may edit (content only; protected columns stay unless `changes` allows). */
+  editable?: (table: string, before: Row) => boolean;
+  /** A protected change the route makes by design (a status change, a subscription extension). */
+  changes?: (table: string, before: Row, after: Row, sent: Sent) => boolean;
+  /** A new row is acceptable: owned by the caller, with default protected values. */
+  added?: (table: string, row: Row, sent: Sent) => boolean;
+};
+
+/** Problems between two snapshots for one call; empty when only allowed changes happened. */
+function problems(route: WriteRoute, before: Snapshot, after: Snapshot, sent: Sent): string[] {
+  const found: string[] = [];
+  for (const [table, rowsAfter] of Object.entries(after)) {
+    const rowsBefore = before[table] as Map<string, Row>;
+    for (const [key, row] of rowsBefore) {
+      const now = rowsAfter.get(key);
+      if (!now) {
+        found.push(`${table} ${key} deleted`);
+        continue;
+      }
+      if (same(row, now)) continue;
+      const protectedSame = (TABLES[table]?.protected ?? []).every((column) => same(row[column], now[column]));
+      const allowed = route.changes?.(table, row, now, sent) || (protectedSame && route.editable?.(table, row));
+      if (!allowed) found.push(`${table} ${key}: ${JSON.stringify(row)} -> ${JSON.stringify(now)}`);
+    }
+    for (const [key, row] of rowsAfter) {
+      if (rowsBefore.has(key)) continue;
+      if (!route.added?.(table, row, sent)) found.push(`${table} ${key} added: ${JSON.stringify(row)}`);
+    }
+  }
+  return found;
+}
+
+const unique = () => randomBytes(6).toString('hex');
+
+describe('mass assignment', () => {
+  let t: TestApp;
+  let f: SecurityFixture;
+  let db: Db;
+  let industryId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    db = t.database.db;
+    f = await seedSecurityFixture(t.app, db, t.config);
+    const [company] = await db.select().from(companies).where(eq(companies.id, f.companies.a.companyId));
+    industryId = company?.industryId as number;
+  });
+  afterAll(async () => t.close());
+
+  const extraValue = () =>
+    fc.oneof(
+      fc.constantFrom(
+        ...[f.companies.b, f.companies.c].flatMap((c) => [c.companyId, c.userId, ...c.jobIds]),
+        f.seekers.s2.userId,
+        'staff',
+        'company',
+        'approved',
+        'rejected',
+        '2099-12-31T00:00:00.000Z',
+        'resumes/../../secret.pdf',
+        'attacker@example.com',
+      ),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.string({ maxLength: 20 }),
+      fc
+        .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+        .map((d) => d.toISOString()),
+    );
+
+  /** Multipart forms carry text: each extra value as the browser would send it. */
+  const asFields = (values: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
+
+  const jobForm = (title: string) => ({
+    title,
+    description: 'Keep the generators running at the mine camp.',
+    location: 'Yekepa, Nimba',
+    job_type: 'contract',
+    experience_level: 'senior',
+    pay_period: 'monthly',
+    salary_min: 800,
+    salary_max: 1200,
+    salary_currency: 'USD',
+    is_active: true,
+    deadline: null,
+    skills: ['electrics'],
+    positions_available: 1,
+  });
+
+  const routes = (): WriteRoute[] => {
+    const { a, b } = f.companies;
+    const { s1 } = f.seekers;
+    const target = f.applications.find((x) => x.seeker === 's1' && x.company === 'a');
+    if (!target) throw new Error('fixture has no s1 -> a application');
+    let month = 0;
+    return [
+      {
+        name: 'POST /accounts/api/login/',
+        runs: 30,
+        formKeys: ['email', 'password'],
+        // A new account each time: the per-account limit (10 checks) must not hide the extras.
+        prepare: async () => {
+          const user = await createUser(db);
+          return { email: user.email, client: new TestClient(t.app, freshIp()) };
+        },
+        send: (extras, { client, email }) =>
+          (client as TestClient).post('/accounts/api/login/', { email, password: FIXTURE_PASSWORD, ...extras }),
+      },
+      {
+        name: 'POST /accounts/api/register/',
+        runs: 30,
+        formKeys: ['email', 'password', 'password2', 'user_type'],
+        send(extras) {
+          const client = new TestClient(t.app, freshIp());
+          const password = 'palm-wine-harbour-42';
+          const user_type = Math.random() < 0.5 ? 'company' : 'job_seeker';
+          return client.post('/accounts/api/register/', {
+            email: `mass-${unique()}@example.com`,
+            password,
+            password2: password,
+            user_type,
+            ...extras,
+          });
+        },
+        added: (table, row, { response }) => {
+          if (response.statusCode !== 201 && response.statusCode !== 200) return false;
+          const newId = (response.json() as { user: { id: number } }).user.id;
+          if (table === 'users') {
+            return row.id === newId && row.is_staff === false && row.is_active === true && row.user_type !== 'staff';
+          }
+          if (table === 'companies') return row.user_id === newId && row.logo === null;
+          if (table === 'job_seeker_profiles')
+            return row.user_id === newId && row.resume === null && row.picture === null;
+          return false;
+        },
+      },
+      {
+        name: 'POST /accounts/api/password-reset/request/',
+        runs: 20,
+        formKeys: ['email'],
+        send: (extras) =>
+          new TestClient(t.app, freshIp()).post('/accounts/api/password-reset/request/', {
+            email: `nobody-${unique()}@example.com`,
+            ...extras,
+          }),
+      },
+      {
+        name: 'POST /accounts/api/password-reset/confirm/',
+        runs: 20,
+        formKeys: ['uid', 'token', 'new_password'],
+        send: (extras) =>
+          new TestClient(t.app, freshIp()).post('/accounts/api/password-reset/confirm/', {
+            uid: Buffer.from(String(s1.userId)).toString('base64url'),
+            token: 'abc-0123456789abcdef',
+            new_password: 'another-harbour-43',
+            ...extras,
+          }),
+      },
+      {
+        name: 'POST /accounts/api/social/login/',
+        runs: 20,
+        formKeys: ['id_token'],
+        send: (extras) =>
+          new TestClient(t.app, freshIp()).post('/accounts/api/social/login/', { id_token: 'a.b.c', ...extras }),
+      },
+      {
+        name: 'PUT /accounts/api/auth/profile/ (multipart)',
+        runs: 100,
+        formKeys: ['bio', 'phone_number', 'city'],
+        send(extras) {
+          const form = multipartBody({
+            bio: `Bio ${unique()}`,
+            phone_number: '+231 77 000 0000',
+            city: 'Monrovia',
+            ...asFields(extras),
+          });
+          return s1.client.put('/accounts/api/auth/profile/', undefined, form);
+        },
+        editable: (table, row) => table === 'job_seeker_profiles' && row.user_id === s1.userId,
+      },
+      {
+        name: 'PUT /accounts/api/structured-cv/',
+        runs: 100,
+        formKeys: ['summary', 'skills', 'languages'],
+        send: (extras) =>
+          s1.client.put('/accounts/api/structured-cv/', {
+            summary: `Summary ${unique()}`,
+            skills: ['welding'],
+            languages: ['English', 'Kpelle'],
+            ...extras,
+          }),
+        editable: (table, row) => table === 'structured_cvs' && row.user_id === s1.userId,
+      },
+      {
+        name: 'POST /companies/profile/api/ (multipart)',
+        runs: 100,
+        formKeys: ['name', 'description', 'size', 'industry'],
+        send(extras) {
+          const form = multipartBody({
+            name: `Company ${unique()}`,
+            description: 'Iron ore logistics.',
+            size: 'medium',
+            industry: String(industryId),
+            ...asFields(extras),
+          });
+          return a.client.post('/companies/profile/api/', undefined, form);
+        },
+        editable: (table, row) => table === 'companies' && row.id === a.companyId,
+      },
+      {
+        name: 'POST /api/jobs/',
+        runs: 100,
+        formKeys: Object.keys(jobForm('')),
+        send: (extras) => a.client.post('/api/jobs/', { ...jobForm(`New ${unique()}`), ...extras }),
+        added: (table, row) =>
+          table === 'jobs' && row.company_id === a.companyId && row.views === 0 && row.is_deleted === false,
+      },
+      {
+        name: 'PUT /api/jobs/:id/',
+        runs: 100,
+        formKeys: Object.keys(jobForm('')),
+        send: (extras) => a.client.put(`/api/jobs/${a.jobIds[0]}/`, { ...jobForm(`Edited ${unique()}`), ...extras }),
+        editable: (table, row) => table === 'jobs' && row.id === a.jobIds[0],
+      },
+      {
+        name: 'POST /api/jobs/:id/apply/',
+        runs: 100,
+        formKeys: ['cover_letter'],
+        // A new job each time: one application per (job, seeker).
+        prepare: async () => {
+          const job = await createJob(db, f.companies.c.companyId);
+          return { jobId: job.id };
+        },
+        send: (extras, { jobId }) =>
+          s1.client.post(`/api/jobs/${jobId}/apply/`, { cover_letter: 'I can start Monday.', ...extras }),
+        added: (table, row, { prepared }) =>
+          table === 'applications' &&
+          row.user_id === s1.userId &&
+          row.job_id === prepared.jobId &&
+          row.status === 'pending',
+      },
+      {
+        name: 'PATCH /accounts/api/applications/:id/status/',
+        runs: 100,
+        formKeys: ['status'],
+        send: (extras) =>
+          a.client.patch(`/accounts/api/applications/${target.id}/status/`, {
+            status: Math.random() < 0.5 ? 'approved' : 'rejected',
+            ...extras,
+          }),
+        // Only the status of this one application, to the value the form sent.
+        changes: (table, before, after, { response }) =>
+          table === 'applications' &&
+          before.id === target.id &&
+          response.statusCode === 200 &&
+          after.status === (response.json() as { status: string }).status &&
+          TABLES.applications?.protected.every(
+            (column) => column === 'status' || same(before[column], after[column]),
+          ) === true,
+      },
+      {
+        name: 'POST /api/companies/payment/confirm/',
+        runs: 100,
+        formKeys: ['provider', 'payment_reference', 'amount', 'plan_id'],
+        send: (extras) =>
+          b.client.post('/api/companies/payment/confirm/', {
+            provider: f.provider,
+            payment_reference: `MM-${unique()}`,
+            amount: 25,
+            plan_id: f.planId,
+            ...extras,
+          }),
+        // The subscription is extended by the plan's 30 days, never set to a date from the body.
+        changes: (table, before, after, { response }) =>
+          table === 'subscriptions' &&
+          before.company_id === b.companyId &&
+          response.statusCode === 200 &&
+          after.company_id === b.companyId &&
+          after.plan_id === f.planId &&
+          Date.parse(after.active_until as string) - Date.parse(before.active_until as string) === 30 * DAY_MS,
+        added: (table, row) =>
+          table === 'payments' &&
+          row.company_id === b.companyId &&
+          row.plan_id === f.planId &&
+          Number(row.amount) === 25,
+      },
+      {
+        name: 'POST /api/companies/bookkeeping/',
+        runs: 80,
+        formKeys: ['month', 'revenue', 'expenses', 'oreExtracted', 'wagesPaid', 'notes'],
+        // One record per (company, month): a new company for each run keeps every run a real insert.
+        prepare: async () => {
+          const company = await createCompany(db);
+          return { companyId: company.id, client: await signIn(t.app, db, company.userId) };
+        },
+        send(extras, { client }) {
+          month = (month % 12) + 1;
+          return (client as TestClient).post('/api/companies/bookkeeping/', {
+            month: `2024-${String(month).padStart(2, '0')}`,
+            revenue: 1500,
+            expenses: 700,
+            oreExtracted: 40,
+            wagesPaid: 350,
+            notes: 'Dry season.',
+            ...extras,
+          });
+        },
+        added: (table, row, { response, prepared }) =>
+          table === 'bookkeeping_records' &&
+          response.statusCode === 201 &&
+          row.company_id === prepared.companyId &&
+          Number(row.revenue) === 1500 &&
+          row.notes === 'Dry season.',
+      },
+    ];
+  };
+
+  it('when the runs are counted, then every write route is covered and they add up to at least 1,000', () => {
+    const all = routes();
+    const writeRoutes = t.app.declaredRoutes
+      .flatMap((route) => [route.method].flat().map((method) => `${method} ${route.url}`))
+      .filter((route) => /^(POST|PUT|PATCH) /.test(route) && !NO_BODY_ROUTES.includes(route));
+    const covered = all.map((route) => route.name.replace(/ \(multipart\)$/, ''));
+    expect(writeRoutes.filter((route) => !covered.includes(route))).toEqual([]);
+    expect(all.map((route) => route.name)).toEqual(names);
+    expect(all.reduce((sum, route) => sum + route.runs, 0)).toBeGreaterThanOrEqual(1000);
+  });
+
+  /** The routes below by name (the tests are listed before the fixture exists). */
+  const names = [
+    'POST /accounts/api/login/',
+    'POST /accounts/api/register/',
+    'POST /accounts/api/password-reset/request/',
+    'POST /accounts/api/password-reset/confirm/',
+    'POST /accounts/api/social/login/',
+    'PUT /accounts/api/auth/profile/ (multipart)',
+    'PUT /accounts/api/structured-cv/',
+    'POST /companies/profile/api/ (multipart)',
+    'POST /api/jobs/',
+    'PUT /api/jobs/:id/',
+    'POST /api/jobs/:id/apply/',
+    'PATCH /accounts/api/applications/:id/status/',
+    'POST /api/companies/payment/confirm/',
+    'POST /api/companies/bookkeeping/',
+  ];
+
+  it.each(names)('when random protected keys are added to %s, then no protected column changes', async (name) => {
+    const route = routes().find((candidate) => candidate.name === name);
+    if (!route) throw new Error(`no route ${name}`);
+    const extraKeys = EXTRA_KEYS.filter((key) => !route.formKeys?.includes(key));
+    const statuses: Record<number, number> = {};
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom(...extraKeys), extraValue(), { minKeys: 1, maxKeys: 6 }),
+        async (extras) => {
+          const prepared = (await route.prepare?.()) ?? NOTHING_PREPARED;
+          const before = await snapshot(db);
+          const response = await route.send(extras, prepared);
+          const after = await snapshot(db);
+          statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
+          expect(response.statusCode, response.body).toBeLessThan(500);
+          expect(problems(route, before, after, { extras, response, prepared })).toEqual([]);
+        },
+      ),
+      { numRuns: route.runs },
+    );
+    console.info(`mass assignment ${name}: ${route.runs} runs, answers ${JSON.stringify(statuses)}`);
+  });
+});

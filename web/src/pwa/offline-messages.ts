@@ -1,0 +1,12 @@
+import { SITE_NAME } from '../config/site';
+import type { QueuedRequest } from './worker-messages';
+
+/** The words the visitor reads about working offline, in one place. */
+export const OFFLINE_BANNER = 'You are offline. Jobs you opened before are still here.';
+
+export const APPLICATION_QUEUED: Record<QueuedRequest['queued'], string> = {
+  'background-sync': 'You are offline. Your application is saved and will be sent when you are back online.',
+  'next-online': `You are offline. Your application is saved on this device and will be sent when you are back online with ${SITE_NAME} open.`,
+};
+
+export const APPLICATION_SENT_LATER = 'Your saved application has been sent.';

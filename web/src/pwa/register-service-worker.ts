@@ -1,0 +1,74 @@
+import { useSyncExternalStore } from 'react';
+import { Workbox } from 'workbox-window';
+import type { WorkerMessage } from './worker-messages';
+
+/**
+ * Registers /service-worker.js after the page has loaded (so it never competes with the first
+ * screen for the network) and tells the page what the worker does: a new version waiting, queued
+ * applications sent. Called once from the browser entry (main.tsx); never on the server.
+ */
+
+type WorkerEvents = { updateWaiting: boolean; applicationsSent: number };
+
+let events: WorkerEvents = { updateWaiting: false, applicationsSent: 0 };
+const listeners = new Set<() => void>();
+let workbox: Workbox | null = null;
+
+function publish(patch: Partial<WorkerEvents>): void {
+  events = { ...events, ...patch };
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const serverEvents: WorkerEvents = { updateWaiting: false, applicationsSent: 0 };
+
+/** The worker's news for React: a version waiting, and a counter bumped when queued applications went out. */
+export const useWorkerEvents = (): WorkerEvents =>
+  useSyncExternalStore(
+    subscribe,
+    () => events,
+    () => serverEvents,
+  );
+
+/**
+ * The pages and answers of this first visit were fetched before the worker existed: hand it their
+ * URLs so it stores them by its own rules (private ones are not routed, signed-in ones are no-store).
+ */
+function warmUpCaches(registration: Workbox): void {
+  const origin = window.location.origin;
+  const resources = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => url.startsWith(`${origin}/`));
+  void registration.messageSW({
+    type: 'CACHE_URLS',
+    payload: { urlsToCache: [[window.location.href, { headers: { Accept: 'text/html' } }], ...resources] },
+  });
+}
+
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const wb = new Workbox('/service-worker.js');
+  workbox = wb;
+  wb.addEventListener('waiting', () => publish({ updateWaiting: true }));
+  // Only after the visitor chose 'Reload': every open tab moves to the new version together.
+  wb.addEventListener('controlling', (event) => {
+    if (event.isUpdate) window.location.reload();
+  });
+  wb.addEventListener('activated', (event) => {
+    if (!event.isUpdate) warmUpCaches(wb);
+  });
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<WorkerMessage | undefined>) => {
+    if (event.data?.type === 'APPLICATIONS_SENT') publish({ applicationsSent: events.applicationsSent + 1 });
+  });
+  void wb.register();
+}
+
+/** The new-version toast's 'Reload': the waiting worker takes over, then 'controlling' reloads. */
+export function activateWaitingWorker(): void {
+  // Sends { type: 'SKIP_WAITING' } (worker-messages.ts PageMessage) to the waiting worker.
+  workbox?.messageSkipWaiting();
+}

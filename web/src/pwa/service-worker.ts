@@ -1,0 +1,133 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker, built by vite-plugin-pwa (injectManifest) to /service-worker.js. Which request
+ * gets which strategy, and which answers may be stored, is decided in cache-rules.ts.
+ */
+import { Queue } from 'workbox-background-sync';
+import { clientsClaim } from 'workbox-core';
+import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import {
+  CACHE_LIMITS,
+  CACHE_NAMES,
+  type CacheRoute,
+  isCacheableResponse,
+  NETWORK_TIMEOUT_SECONDS,
+  routeFor,
+} from './cache-rules';
+import { type PageMessage, QUEUED_BY_BACKGROUND_SYNC, type WorkerMessage } from './worker-messages';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+/** The app shell: the page shown offline for a page never opened before. */
+const SHELL_URL = '/index.html';
+
+// A new version waits until the visitor chooses 'Reload' (update-toast.tsx), so an open page never
+// loses the script chunks it was built with; the very first version takes control at once.
+clientsClaim();
+self.addEventListener('message', (event) => {
+  const message = event.data as PageMessage | undefined;
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+cleanupOutdatedCaches();
+// Pages are server-rendered and go network-first below: the precache must not answer '/' or '/jobs'
+// with the bare shell, so no directory index and no clean URLs.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '__none__', cleanURLs: false });
+
+/** Refuses to store anything private: signed-in answers (no-store), private paths, errors. */
+const publicAnswersOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) =>
+    isCacheableResponse(new URL(request.url), response.status, response.headers.get('Cache-Control')) ? response : null,
+};
+
+const jobLists = { cacheName: CACHE_NAMES.jobLists, maxEntries: CACHE_LIMITS.jobLists };
+const expiring = (maxEntries: number, maxAgeSeconds?: number) =>
+  new ExpirationPlugin({ maxEntries, maxAgeSeconds, purgeOnQuotaError: true });
+
+const strategies = {
+  'job-list': new StaleWhileRevalidate({
+    cacheName: jobLists.cacheName,
+    plugins: [publicAnswersOnly, expiring(jobLists.maxEntries)],
+  }),
+  'job-list-fresh': new NetworkFirst({
+    cacheName: jobLists.cacheName,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [publicAnswersOnly, expiring(jobLists.maxEntries)],
+  }),
+  'job-detail': new NetworkFirst({
+    cacheName: CACHE_NAMES.jobDetails,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [publicAnswersOnly, expiring(CACHE_LIMITS.jobDetails)],
+  }),
+  image: new CacheFirst({
+    cacheName: CACHE_NAMES.images,
+    plugins: [publicAnswersOnly, expiring(CACHE_LIMITS.images, CACHE_LIMITS.imagesMaxAgeSeconds)],
+  }),
+  asset: new CacheFirst({
+    cacheName: CACHE_NAMES.assets,
+    plugins: [publicAnswersOnly, expiring(CACHE_LIMITS.assets)],
+  }),
+  page: new NetworkFirst({
+    cacheName: CACHE_NAMES.pages,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [publicAnswersOnly, expiring(CACHE_LIMITS.pages)],
+  }),
+};
+
+async function notifyPages(message: WorkerMessage): Promise<void> {
+  const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const page of pages) page.postMessage(message);
+}
+
+/** Applications made offline, replayed by the browser's Background Sync when the network is back. */
+const applications = new Queue('lj-applications', {
+  maxRetentionTime: 7 * 24 * 60,
+  onSync: async ({ queue }) => {
+    // Throws (and keeps the rest queued for the next sync) while the network is still down.
+    await queue.replayRequests();
+    await notifyPages({ type: 'APPLICATIONS_SENT' });
+  },
+});
+
+/**
+ * Only where the browser has Background Sync: elsewhere the network error reaches the page, which
+ * keeps the application itself and sends it on the next 'online' event or visit.
+ */
+async function applyOrQueue({ request }: RouteHandlerCallbackOptions): Promise<Response> {
+  const copy = request.clone();
+  try {
+    return await fetch(request);
+  } catch (error) {
+    // An abort is the page's 30 s timeout: the page reports it; the server may well have the application.
+    if (!('sync' in self.registration) || request.signal.aborted) throw error;
+    await applications.pushRequest({ request: copy });
+    return Response.json(QUEUED_BY_BACKGROUND_SYNC, { status: 202 });
+  }
+}
+
+async function pageOrShell(options: RouteHandlerCallbackOptions): Promise<Response> {
+  try {
+    return await strategies.page.handle(options);
+  } catch {
+    return (await matchPrecache(SHELL_URL)) ?? Response.error();
+  }
+}
+
+const routeOf = (request: Request, url: URL): CacheRoute | null =>
+  routeFor({
+    url,
+    method: request.method,
+    wantsPage: request.mode === 'navigate' || (request.headers.get('Accept') ?? '').startsWith('text/html'),
+    origin: self.location.origin,
+    personal: request.headers.has('Authorization'),
+  });
+
+registerRoute(({ request, url }) => routeOf(request, url) === 'apply', applyOrQueue, 'POST');
+registerRoute(({ request, url }) => routeOf(request, url) === 'page', pageOrShell);
+for (const name of ['job-list', 'job-list-fresh', 'job-detail', 'image', 'asset'] as const) {
+  registerRoute(({ request, url }) => routeOf(request, url) === name, strategies[name]);
+}

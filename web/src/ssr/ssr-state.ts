@@ -1,0 +1,27 @@
+import type { User } from '@lj/contract';
+import type { DehydratedState } from '@tanstack/react-query';
+
+/**
+ * What a server-rendered page hands to the browser: the prefetched query cache and the user the
+ * server rendered the navigation bar for. It travels in a `type="application/json"` script, which
+ * the browser never executes, so the CSP needs no 'unsafe-inline'.
+ */
+export type SsrState = { queries: DehydratedState; user: User | null };
+
+export const SSR_STATE_ID = '__LJ_STATE__';
+
+/** JSON safe inside a script element: '<' is escaped so no '</script>' or '<!--' can appear. */
+export function serializeSsrState(state: SsrState): string {
+  return `<script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify(state).replaceAll('<', '\\u003c')}</script>`;
+}
+
+/** The state of a server-rendered page, or null for the client-only shell. */
+export function readSsrState(doc: Document): SsrState | null {
+  const text = doc.getElementById(SSR_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as SsrState;
+  } catch {
+    return null;
+  }
+}
