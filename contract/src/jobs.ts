@@ -67,6 +67,13 @@ export const jobListQuerySchema = z
     status: optional(z.enum(jobStatusOptions)),
     industry: repeated(id),
     page: optional(z.coerce.number().int().min(1).max(1_000_000)),
+    /** Keyset paging: the page after the job this opaque token names (see docs/performance.md); wins over page. */
+    cursor: optional(
+      z
+        .string()
+        .max(200)
+        .regex(/^[A-Za-z0-9_-]+$/),
+    ),
   })
   .refine(
     (query) => query.salary_min === undefined || query.salary_max === undefined || query.salary_min <= query.salary_max,

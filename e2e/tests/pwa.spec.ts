@@ -91,6 +91,16 @@ test('when a guest visited the jobs and a job once, then both render offline wit
   await page.goto(`/jobs/${job.id}`);
   await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
   await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
+  // The worker keeps the list (handed over after its first install) and the job (fetched after hydration).
+  await expect
+    .poll(async () => {
+      const urls = await cachedUrls(page);
+      return [
+        urls.some((url) => new URL(url).pathname === '/api/jobs/'),
+        urls.some((url) => url.endsWith(`/api/jobs/${job.id}/`)),
+      ];
+    })
+    .toEqual([true, true]);
 
   await context.setOffline(true);
   await page.goto('/jobs');

@@ -1,6 +1,6 @@
 /** The part of autocannon's API the benchmark uses (the package ships no types). */
 declare module 'autocannon' {
-  type Request = { method?: string; path?: string; headers?: Record<string, string> };
+  type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
   type Options = {
     url: string;
     connections?: number;

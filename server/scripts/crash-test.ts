@@ -77,7 +77,6 @@ async function trial(
   for (let i = 0; i < WRITES_AFTER_RECOVERY; i++) {
     const status = await write(server, world, queue, acked);
     if (status < 200 || status >= 300) errorsAfterRecovery++;
-    if (process.env.DBG) console.log("after", status, server.output().slice(-600));
   }
 
   const database = await openDatabase({ databaseUrl: cluster.url, dataDir: tmpdir() });
@@ -99,8 +98,17 @@ async function main(): Promise<number> {
   const cluster = new ThrowawayPostgres(folder, PORT);
   let server: ServerProcess | null = null;
   const started = Date.now();
+  // Interrupted (Ctrl-C, CI timeout): still stop our PostgreSQL and server, and remove the folder.
+  const cleanup = async () => {
+    if (server) await stopServer(server, 'SIGKILL');
+    await cluster.stop().catch(() => {});
+    rmSync(folder, { recursive: true, force: true });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void cleanup().finally(() => process.exit(130)));
+  }
   try {
-    cluster.init();
+    await cluster.init();
     await cluster.start();
     const setup = await openDatabase({ databaseUrl: cluster.url, dataDir: tmpdir() });
     await migrateDatabase(setup);
@@ -132,8 +140,7 @@ async function main(): Promise<number> {
     return failed === 0 ? 0 : 1;
   } finally {
     if (server) await stopServer(server);
-    await cluster.stop().catch(() => {});
-    rmSync(folder, { recursive: true, force: true });
+    await cleanup();
   }
 }
 

@@ -1,12 +1,15 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 
 /** The newest PostgreSQL installed by Debian's packages. */
 function binDir(): string {
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'initdb'))) : [];
+  const versions = existsSync(root)
+    ? readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
+    : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
   if (!newest) throw new Error(`No PostgreSQL under ${root}/*/bin (apt-get install postgresql).`);
   return path.join(root, newest, 'bin');
@@ -64,7 +67,9 @@ export class ThrowawayPostgres {
     return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
   }
 
-  init(): void {
+  /** Creates the cluster; refuses a port already in use, which could be someone else's database. */
+  async init(): Promise<void> {
+    await ensurePortFree(this.port);
     mkdirSync(this.dataDir, { recursive: true });
     if (process.getuid?.() === 0) {
       const { uid, gid } = userIds('postgres');
@@ -147,6 +152,14 @@ export class ThrowawayPostgres {
     await exited;
     this.process = null;
   }
+}
+
+function ensurePortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`Port ${port} is in use: set CRASH_PG_PORT to a free port.`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }
 
 function isAlive(pid: number): boolean {

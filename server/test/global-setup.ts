@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client';
+import { openDatabase, pgliteExtensions } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 
 declare module 'vitest' {
@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'lj-template-'));
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const { migrationsDir } = await import('../src/lib/paths');

@@ -34,6 +34,16 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const config = loadConfig();
+  if ('standalone' in command) {
+    try {
+      await command.standalone({ args: parsed.positionals, config });
+      return 0;
+    } catch (error) {
+      if (!(error instanceof CliError)) throw error;
+      console.error(error.message);
+      return error.exitCode;
+    }
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateDatabase(database);

@@ -1,3 +1,4 @@
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 
 /** An operator mistake (unknown e-mail, duplicate name...): printed without a stack trace, exit code 1. */
@@ -26,4 +27,15 @@ export type Command = {
   usage: string;
   summary: string;
   run(input: CommandInput): Promise<void>;
+};
+
+/**
+ * A command that opens the database itself instead of getting it opened and migrated (restore
+ * needs an empty database; backup copies it exactly as it is).
+ */
+export type StandaloneCommand = {
+  name: string;
+  usage: string;
+  summary: string;
+  standalone: (input: { args: string[]; config: Config }) => Promise<void>;
 };

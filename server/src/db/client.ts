@@ -1,12 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
+
+/** The PostgreSQL extensions the migrations create; PGlite must load their files before they can be. */
+export const pgliteExtensions = { pg_trgm };
 
 export type Schema = typeof schema;
 /** The one database type every repository uses, whichever driver is behind it. */
@@ -43,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.pgliteDump) {
     // In memory: nothing on disk to share, so no lock.
-    const client = new PGlite({ loadDataDir: options.pgliteDump });
+    const client = new PGlite({ loadDataDir: options.pgliteDump, extensions: pgliteExtensions });
     await client.waitReady;
     return pgliteDatabase(client, () => {});
   }
@@ -54,7 +58,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     mkdirSync(dir, { recursive: true });
     // PGlite refuses to unpack a backup over an existing database.
-    const client = new PGlite(dir, options.restoreFrom ? { loadDataDir: options.restoreFrom } : {});
+    const client = new PGlite(dir, {
+      extensions: pgliteExtensions,
+      ...(options.restoreFrom ? { loadDataDir: options.restoreFrom } : {}),
+    });
     await client.waitReady;
     return pgliteDatabase(client, lock.release);
   } catch (error) {

@@ -99,7 +99,10 @@ describe.runIf(onPglite)('PGlite server process faults', () => {
       for (let i = lane; i < world.jobIds.length && !killed; i += 4) {
         const jobId = world.jobIds[i] as number;
         const reference = `KILL-${i}`;
-        const [applied, paid] = await Promise.all([apply(server.url, world, jobId), confirmPayment(server.url, world, reference)]);
+        const [applied, paid] = await Promise.all([
+          apply(server.url, world, jobId),
+          confirmPayment(server.url, world, reference),
+        ]);
         if (applied === 201) acknowledged.jobs.add(jobId);
         if (paid === 200) acknowledged.references.add(reference);
         acks += Number(applied === 201) + Number(paid === 200);

@@ -8,7 +8,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT
 const isUnavailableState = (code: string) => code.startsWith('08') || /^57P0[1-3]$/.test(code) || code === '53300';
 
 /** node-postgres says so in words only, without a code. */
-const LOST_CONNECTION = /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect/i;
+const LOST_CONNECTION =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect/i;
 
 /**
  * True when an error means "the database can't be reached right now" rather than a bug: the

@@ -41,11 +41,20 @@ export type DocumentKind = 'pdf' | 'doc' | 'docx';
 
 const startsWith = (data: Buffer, bytes: number[]) => bytes.every((byte, i) => data[i] === byte);
 
+/** A real .docx holds a few dozen parts; Word's own limit on a document is far below these. */
+const MAX_ZIP_ENTRIES = 1000;
+const MAX_ZIP_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
+
+/** An entry name that would leave the folder it is extracted into, or that only Windows reads as a path. */
+const isUnsafeEntryName = (name: string) =>
+  name.startsWith('/') || name.includes('\\') || /^[a-zA-Z]:/.test(name) || name.split('/').includes('..');
+
 /**
- * The zip's central directory lists `name`. Read from the directory at the end of the file, so
- * nothing inside the archive is decompressed or parsed.
+ * Reads the zip's central directory (at the end of the file), so nothing inside the archive is
+ * decompressed or parsed: null when the directory is broken or the archive is hostile (too many
+ * entries, a huge declared size, ZIP64, '../' or absolute names), else whether `name` is listed.
  */
-export function zipHasEntry(data: Buffer, name: string): boolean {
+export function zipHasEntry(data: Buffer, name: string): boolean | null {
   const END_SIGNATURE = 0x06054b50;
   const ENTRY_SIGNATURE = 0x02014b50;
   const lowest = Math.max(0, data.length - 22 - 0xffff);
@@ -56,26 +65,39 @@ export function zipHasEntry(data: Buffer, name: string): boolean {
       break;
     }
   }
-  if (end < 0) return false;
+  if (end < 0) return null;
   const entries = data.readUInt16LE(end + 10);
+  if (entries > MAX_ZIP_ENTRIES) return null;
   let offset = data.readUInt32LE(end + 16);
+  let found = false;
+  let uncompressed = 0;
   for (let n = 0; n < entries; n++) {
-    if (offset + 46 > data.length || data.readUInt32LE(offset) !== ENTRY_SIGNATURE) return false;
+    if (offset + 46 > data.length || data.readUInt32LE(offset) !== ENTRY_SIGNATURE) return null;
+    const size = data.readUInt32LE(offset + 24);
     const nameLength = data.readUInt16LE(offset + 28);
     const extraLength = data.readUInt16LE(offset + 30);
     const commentLength = data.readUInt16LE(offset + 32);
-    if (offset + 46 + nameLength > data.length) return false;
-    if (data.toString('utf8', offset + 46, offset + 46 + nameLength) === name) return true;
+    if (offset + 46 + nameLength > data.length) return null;
+    // 0xffffffff means the real size is in a ZIP64 field: no .docx needs one.
+    uncompressed += size;
+    if (size === 0xffffffff || uncompressed > MAX_ZIP_UNCOMPRESSED_BYTES) return null;
+    const entryName = data.toString('utf8', offset + 46, offset + 46 + nameLength);
+    if (isUnsafeEntryName(entryName)) return null;
+    if (entryName === name) found = true;
     offset += 46 + nameLength + extraLength + commentLength;
   }
-  return false;
+  return found;
 }
 
 /** PDF, Word 97 (a CFB container) or Word 2007+ (a zip holding word/document.xml), by content. */
 export function detectDocument(data: Buffer): DocumentKind | null {
   if (data.length >= 5 && data.toString('latin1', 0, 5) === '%PDF-') return 'pdf';
   if (startsWith(data, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'doc';
-  if (data.length >= 22 && startsWith(data, [0x50, 0x4b, 0x03, 0x04]) && zipHasEntry(data, 'word/document.xml')) {
+  if (
+    data.length >= 22 &&
+    startsWith(data, [0x50, 0x4b, 0x03, 0x04]) &&
+    zipHasEntry(data, 'word/document.xml') === true
+  ) {
     return 'docx';
   }
   return null;

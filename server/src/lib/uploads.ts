@@ -1,10 +1,9 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { randomHex } from './crypto';
 import { badRequest, fieldErrors } from './http-errors';
 import { hasNul, NUL_CHARACTER } from './nul-characters';
+import { directoryStorage } from './storage';
 
 /** The largest file any upload route accepts; each kind checks its own smaller limit. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -70,21 +69,13 @@ export async function readMultipartForm(
 const mediaRoot = (config: Config) => path.join(config.dataDir, 'media');
 
 /** Stores bytes under a random name; answers the path relative to the media root (kept in the DB). */
-export async function saveMedia(config: Config, folder: MediaFolder, extension: string, data: Buffer): Promise<string> {
-  const dir = path.join(mediaRoot(config), folder);
-  await mkdir(dir, { recursive: true });
-  const name = `${randomHex(32)}.${extension}`;
-  await writeFile(path.join(dir, name), data, { flag: 'wx', mode: 0o644 });
-  return `${folder}/${name}`;
+export function saveMedia(config: Config, folder: MediaFolder, extension: string, data: Buffer): Promise<string> {
+  return directoryStorage(mediaRoot(config)).save(folder, extension, data);
 }
 
 /** Deletes a stored file; a missing file or a path outside the media root is ignored. */
 export async function removeMedia(config: Config, relativePath: string | null | undefined): Promise<void> {
-  if (!relativePath) return;
-  const root = mediaRoot(config);
-  const file = path.resolve(root, relativePath);
-  if (!file.startsWith(`${root}${path.sep}`)) return;
-  await rm(file, { force: true });
+  if (relativePath) await directoryStorage(mediaRoot(config)).remove(relativePath);
 }
 
 export const mediaFilePath = (config: Config, relativePath: string) => path.join(mediaRoot(config), relativePath);

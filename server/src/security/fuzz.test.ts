@@ -65,14 +65,15 @@ const handWrittenBodies: Record<string, fc.Arbitrary<unknown>> = {
 
 /** Up to `count` distinct accepted cases, sampled from the arbitrary derived from the schemas. */
 function validCases(operation: Operation): Case[] {
-  const body = handWrittenBodies[`${operation.method} ${operation.url}`] ?? (operation.body && arbitraryFor(operation.body));
+  const body =
+    handWrittenBodies[`${operation.method} ${operation.url}`] ?? (operation.body && arbitraryFor(operation.body));
   const arbitrary = fc.record({
     payload: body ? body.map(asJson) : fc.constant(undefined),
     query: operation.query ? arbitraryFor(operation.query).map(asQuery) : fc.constant(undefined),
   });
   const seen = new Set<string>();
   const cases: Case[] = [];
-  for (const candidate of fc.sample(arbitrary, { numRuns: CASES * 20, seed: SEED })) {
+  for (const candidate of samples(arbitrary, CASES * 20, SEED)) {
     const c: Case = {};
     if (operation.body) c.payload = candidate.payload;
     if (operation.query) c.query = candidate.query as Record<string, string | string[]>;
@@ -82,7 +83,19 @@ function validCases(operation: Operation): Case[] {
     cases.push(c);
     if (cases.length === CASES) break;
   }
+  // Some operations accept only a handful of distinct inputs (a status out of three): those are
+  // sent again in turn, so every operation still gets its number of valid requests.
+  const distinct = cases.length;
+  for (let i = 0; distinct > 0 && cases.length < CASES; i++) cases.push(cases[i % distinct] as Case);
   return cases;
+}
+
+/** Draws up to `count` values lazily, in small batches, so a filter that is met early stops early. */
+function* samples<T>(arbitrary: fc.Arbitrary<T>, count: number, seed: number): Generator<T> {
+  const batch = 100;
+  for (let start = 0; start < count; start += batch) {
+    yield* fc.sample(arbitrary, { numRuns: batch, seed: seed + start });
+  }
 }
 
 /** `count` refused cases: a valid case with one thing broken, kept only if the schema refuses it. */
@@ -100,7 +113,7 @@ function invalidCases(operation: Operation, seeds: Case[]): Case[] {
   });
   const cases: Case[] = [];
   const seen = new Set<string>();
-  for (const m of fc.sample(mutation, { numRuns: CASES * 50, seed: SEED + 1 })) {
+  for (const m of samples(mutation, CASES * 50, SEED + 1)) {
     const base = seeds[m.seed] ?? {};
     const c: Case = structuredClone(base);
     const inBody = operation.body !== undefined && (!operation.query || m.pick % 2 === 0);
@@ -140,7 +153,7 @@ function checkAnswer(operation: Operation, response: LightMyRequestResponse, pro
     problems.push(`5xx: ${where}`);
     return;
   }
-  const declared = ((operation.route.schema as { response?: Schemas })?.response ?? {})[response.statusCode];
+  const declared = (operation.route.schema as { response?: Schemas })?.response?.[response.statusCode];
   let body: unknown;
   try {
     body = response.json();
@@ -222,7 +235,7 @@ describe('fuzzing every operation from its schemas', () => {
       for (const c of bads) {
         const response = await send(operation, caller, c);
         checkAnswer(operation, response, problems, c);
-        if (response.statusCode < 400 || response.statusCode >= 500) {
+        if (response.statusCode < 400) {
           problems.push(
             `invalid case accepted: ${operation.method} ${operation.url} ${JSON.stringify(c).slice(0, 300)} -> ${response.statusCode}`,
           );

@@ -1,4 +1,5 @@
-import type { Command } from '../command';
+import type { Command, StandaloneCommand } from '../command';
+import { backupCommand, restoreCommand } from './backup';
 import { createUserCommand } from './create-user';
 import { flagCommand, flagsCommand } from './flags';
 import { addIndustryCommand, listIndustriesCommand } from './industries';
@@ -9,7 +10,7 @@ import { seedCommand } from './seed';
 import { grantSubscriptionCommand, revokeSubscriptionCommand } from './subscriptions';
 
 /** Every command that works on the database, in the order `help` lists them. */
-export const commands: readonly Command[] = [
+export const commands: readonly (Command | StandaloneCommand)[] = [
   flagCommand,
   flagsCommand,
   createUserCommand,
@@ -23,4 +24,6 @@ export const commands: readonly Command[] = [
   listPaymentsCommand,
   grantSubscriptionCommand,
   revokeSubscriptionCommand,
+  backupCommand,
+  restoreCommand,
 ];

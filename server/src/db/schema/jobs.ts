@@ -64,6 +64,26 @@ export const jobs = pgTable(
     index('jobs_company_idx').on(t.companyId),
     index('jobs_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('jobs_search_idx').using('gin', t.searchVector),
+    // The job list and its count only read jobs that are not deleted, newest first. Partial, so it holds only
+    // those; the filter columns after the order make it covering, so a filtered count or page is an
+    // index-only scan of this small index instead of a read of the whole table.
+    index('jobs_live_created_idx')
+      .on(
+        t.createdAt.desc(),
+        t.id.desc(),
+        t.isActive,
+        t.jobType,
+        t.experienceLevel,
+        t.payPeriod,
+        t.isRemote,
+        t.companyId,
+        t.salaryMin,
+        t.salaryMax,
+        t.location,
+      )
+      .where(sql`not is_deleted`),
+    // Substring location filter (ilike '%...%'): trigrams from pg_trgm (migration 0002).
+    index('jobs_live_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')).where(sql`not is_deleted`),
     check('jobs_salary_non_negative', sql`coalesce(${t.salaryMin}, 0) >= 0 and coalesce(${t.salaryMax}, 0) >= 0`),
     check(
       'jobs_salary_order',

@@ -2,10 +2,14 @@ import type { JobListQuery } from '@lj/contract';
 import { and, asc, eq, gte, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, companies, industries, jobs, jobViews } from '../../db/schema';
+import { encodeJobCursor, type JobCursor } from './job-cursor';
 import { toPrefixTsquery } from './job-search';
 
-/** Deleted jobs are never shown; "visible" jobs are also open (active). */
-export const notDeleted = eq(jobs.isDeleted, false);
+/**
+ * Deleted jobs are never shown; "visible" jobs are also open (active). Written as the exact predicate
+ * of the partial indexes (migration 0003), so the planner can use them whatever the driver sends.
+ */
+export const notDeleted = sql`not ${jobs.isDeleted}`;
 export const isVisible = and(notDeleted, eq(jobs.isActive, true)) as SQL;
 
 /**
@@ -114,44 +118,92 @@ function countJobs(db: Db, query: JobListQuery, where: SQL) {
   return counting.where(where).then(([row]) => row?.count ?? 0);
 }
 
+/** Where a page starts: an offset (page numbers) or a keyset cursor (the row before it). */
+export type JobPageRequest = { offset: number; limit: number; cursor?: JobCursor | undefined };
+
+type PageKey = { id: number; created_key: string; rank_key?: string; total?: number };
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 /**
- * One page of jobs and the total. Newest first, the page comes straight off jobs_created_idx beside a
- * count. A search must rank every match anyway, so it scans them once: a narrow query ranks and counts
- * them (`count(*) over ()`), then only the page's rows are loaded by id with company, industry and the
- * application subqueries.
+ * The ids of one page in list order, one more than the page (to know whether another follows), each
+ * with its sort key for the next cursor. Narrow: no join but the industry one, no wide columns.
+ */
+async function newestPageKeys(db: Db, from: SQL, where: SQL, page: JobPageRequest): Promise<PageKey[]> {
+  const after = page.cursor
+    ? sql` and (${jobs.createdAt}, ${jobs.id}) < (${page.cursor.createdAt}::timestamptz, ${page.cursor.id}::int)`
+    : sql``;
+  const result = await db.execute(sql`
+    select ${jobs.id} as id, ${jobs.createdAt}::text as created_key from ${from}
+    where ${where}${after}
+    order by ${jobs.createdAt} desc nulls last, ${jobs.id} desc nulls last
+    limit ${page.limit + 1} offset ${page.cursor ? 0 : page.offset}`);
+  return rowsOf<PageKey>(result);
+}
+
+/**
+ * A search must rank every match anyway, so it reads them once: the innermost query scores them
+ * (the `offset 0` keeps the rank computed there, so the window below holds narrow rows, not the
+ * tsvector), the middle one counts them all, and the outer one takes the page after the cursor or offset.
+ */
+async function rankedPageKeys(db: Db, from: SQL, where: SQL, tsquery: SQL, page: JobPageRequest): Promise<PageKey[]> {
+  const after = page.cursor
+    ? sql`where (rank, created_at, id) < (${page.cursor.rank}::real, ${page.cursor.createdAt}::timestamptz, ${page.cursor.id}::int)`
+    : sql``;
+  const result = await db.execute(sql`
+    select id, created_at::text as created_key, rank::text as rank_key, total from (
+      select id, created_at, rank, (count(*) over ())::int as total from (
+        select ${jobs.id} as id, ${jobs.createdAt} as created_at, ts_rank(${jobs.searchVector}, ${tsquery}) as rank
+        from ${from} where ${where} offset 0
+      ) as scored
+    ) as counted
+    ${after}
+    order by rank desc, created_at desc, id desc
+    limit ${page.limit + 1} offset ${page.cursor ? 0 : page.offset}`);
+  return rowsOf<PageKey>(result);
+}
+
+/**
+ * One page of jobs, the total and the cursor of the page after it (null on the last page). Both
+ * orders first find the page's ids with their sort keys in a narrow query, then load only those rows
+ * with company, industry and the application subqueries. Newest first, the ids come off
+ * jobs_live_created_idx and the count is an index-only scan of it; a search ranks and counts its
+ * matches in one pass. With a cursor a deep page costs what page 1 costs.
  */
 export async function searchJobs(
   db: Db,
   query: JobListQuery,
-  page: { offset: number; limit: number },
+  page: JobPageRequest,
   seekerId: number | null,
-): Promise<{ count: number; rows: JobRow[] }> {
+): Promise<{ count: number; rows: JobRow[]; nextCursor: string | null }> {
   const { where, tsquery } = jobFilters(query);
-  if (!tsquery) {
-    const [count, rows] = await Promise.all([
-      countJobs(db, query, where),
-      selectJobs(db, seekerId)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(page.limit)
-        .offset(page.offset),
-    ]);
-    return { count, rows };
+  // Only the industry filter looks at the company.
+  const from = query.industry
+    ? sql`${jobs} inner join ${companies} on ${companies.id} = ${jobs.companyId}`
+    : sql`${jobs}`;
+  let keys: PageKey[];
+  let count: number;
+  if (tsquery) {
+    keys = await rankedPageKeys(db, from, where, tsquery, page);
+    // Past the last match no row carries the total: count on its own (rare).
+    const first = keys[0];
+    const skipped = page.offset > 0 || page.cursor !== undefined;
+    count = first ? (first.total ?? 0) : skipped ? await countJobs(db, query, where) : 0;
+  } else {
+    [count, keys] = await Promise.all([countJobs(db, query, where), newestPageKeys(db, from, where, page)]);
   }
-  const ranked = db.select({ id: jobs.id, total: sql<number>`(count(*) over ())::int` }).from(jobs).$dynamic();
-  if (query.industry) ranked.innerJoin(companies, eq(companies.id, jobs.companyId));
-  const pageIds = await ranked
-    .where(where)
-    .orderBy(sql`ts_rank(${jobs.searchVector}, ${tsquery}) desc`, ...newestFirst)
-    .limit(page.limit)
-    .offset(page.offset);
-  // Past the last page no row carries the total: count on its own (rare).
-  if (pageIds.length === 0) return { count: page.offset === 0 ? 0 : await countJobs(db, query, where), rows: [] };
-  const ids = pageIds.map((row) => row.id);
+  const pageKeys = keys.slice(0, page.limit);
+  const last = pageKeys[pageKeys.length - 1];
+  const nextCursor =
+    keys.length > page.limit && last
+      ? encodeJobCursor({ createdAt: last.created_key, id: last.id, rank: last.rank_key ?? null })
+      : null;
+  if (pageKeys.length === 0) return { count, rows: [], nextCursor: null };
+  const ids = pageKeys.map((key) => key.id);
   const rows = await selectJobs(db, seekerId).where(inArray(jobs.id, ids));
   const position = new Map(ids.map((id, index) => [id, index]));
   rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  return { count: pageIds[0]?.total ?? 0, rows };
+  return { count, rows, nextCursor };
 }
 
 /** A job that exists and is not deleted (inactive ones included), or null. */

@@ -555,6 +555,39 @@ describe('GET /api/jobs/ pagination', () => {
     expect(past).toMatchObject({ count: 45, next: null, results: [] });
   });
 
+  it('when a client follows the cursor links, then it gets the same jobs in the same order as by page number', async () => {
+    for (const query of [{ company: String(companyId) }, { company: String(companyId), search: 'paged' }] as Array<
+      Record<string, string>
+    >) {
+      const first = await new TestClient(t.app).get('/api/jobs/', { query });
+      const link = /^<([^>]+)>; rel="next"$/.exec(String(first.headers.link))?.[1];
+      expect(link).toMatch(/cursor=/);
+      const seen = (first.json() as JobListResponse).results.map((job) => job.id);
+      let next: string | null = link ?? null;
+      while (next) {
+        const answer = (await new TestClient(t.app).get(next)).json() as JobListResponse;
+        expect(answer).toMatchObject({ count: 45, previous: null });
+        seen.push(...answer.results.map((job) => job.id));
+        next = answer.next;
+      }
+      expect(seen).toEqual([...created].reverse());
+    }
+  });
+
+  it('when a cursor is altered or made for another order, then the answer is 400 naming the cursor', async () => {
+    const first = await new TestClient(t.app).get('/api/jobs/', { query: { company: String(companyId) } });
+    const cursor = new URL(String((first.json() as JobListResponse).next ?? ''), 'http://x').searchParams.get('page');
+    expect(cursor).toBe('2');
+    const link = /cursor=([^>&]+)/.exec(String(first.headers.link))?.[1] ?? '';
+    for (const query of [{ cursor: 'bm90LWEtY3Vyc29y' }, { cursor: link, search: 'paged' }] as Array<
+      Record<string, string>
+    >) {
+      const response = await new TestClient(t.app).get('/api/jobs/', { query });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ cursor: ['This cursor does not belong to this list.'] });
+    }
+  });
+
   it('when a page past the end is asked, then it is empty and points back to the last page', async () => {
     const answer = await get({ company: String(companyId), page: '9' });
     expect(answer).toMatchObject({ count: 45, next: null, results: [] });

@@ -6,6 +6,14 @@ export function pageUrl(requestUrl: string, page: number): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** The same path and query on the page after a keyset cursor; page is dropped (the cursor wins). */
+export function cursorUrl(requestUrl: string, cursor: string): string {
+  const url = new URL(requestUrl, 'http://localhost');
+  url.searchParams.delete('page');
+  url.searchParams.set('cursor', cursor);
+  return `${url.pathname}${url.search}`;
+}
+
 export function pageLinks(requestUrl: string, page: number, pageSize: number, count: number) {
   return {
     next: page * pageSize < count ? pageUrl(requestUrl, page + 1) : null,

@@ -1,0 +1,146 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { JobListQuery } from '@lj/contract';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, openDatabase } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
+import type { JobCursor } from '../src/modules/jobs/job-cursor';
+import { type JobPageRequest, searchJobs } from '../src/modules/jobs/jobs.repository';
+import { generateBenchData } from './bench-data';
+import { type BenchRow, finish, percentile, printRows } from './report';
+
+/**
+ * `npm run bench:db`: the job list's queries, through the real repository function in-process, on
+ * 100,000 jobs (1,000,000 with --million): common, rare and absent words, filters, page 1 and a deep
+ * page by cursor. PostgreSQL when DATABASE_URL is set (a throw-away database), else PGlite.
+ * BENCH_RUNS sets the timed runs per query. Report-only unless --strict.
+ */
+const MILLION = process.argv.includes('--million');
+const JOBS = Number(process.env.BENCH_JOBS ?? (MILLION ? 1_000_000 : 100_000));
+const RUNS = Number(process.env.BENCH_RUNS ?? 60);
+const P95_GOAL = JOBS > 100_000 ? 20 : 10;
+const PAGE = { offset: 0, limit: 20 };
+
+async function open(): Promise<{ database: Database; cleanup(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lj-bench-db-'));
+  if (!process.env.DATABASE_URL) {
+    const database = await openDatabase({ dataDir });
+    return {
+      database,
+      cleanup: async () => {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `lj_bench_db_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
+  return {
+    database,
+    cleanup: async () => {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** p50 and p95 of `RUNS` timed calls after a warm-up. */
+async function time(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < 5; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+const { database, cleanup } = await open();
+try {
+  const { db } = database;
+  await migrateDatabase(database);
+  const started = Date.now();
+  await generateBenchData(db, { companies: JOBS >= 1_000_000 ? 2000 : 500, jobs: JOBS }, (done) =>
+    process.stdout.write(`\r  ${database.kind}: ${done.toLocaleString('en')} / ${JOBS.toLocaleString('en')} jobs`),
+  );
+  // One job holds a rare word; VACUUM sets the visibility map (index-only scans), as autovacuum would.
+  await db.execute(sql`update jobs set title = 'Zircon Assayer' where id = (select min(id) from jobs)`);
+  await db.execute(sql`vacuum analyze`);
+  console.info(` (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+
+  // A deep page: the cursor of the job at 80 % of the newest-first list, and the same spot for a search.
+  const deep = Math.floor(JOBS * 0.8);
+  const list = await searchJobs(db, {}, { offset: deep, limit: 20 }, null);
+  const searched = await searchJobs(db, { search: 'engineer' }, { offset: Math.floor(JOBS * 0.12), limit: 20 }, null);
+  const cursorOf = (text: string | null): JobCursor => {
+    const key = JSON.parse(Buffer.from(text ?? '', 'base64url').toString('utf8')) as [string, number, string?];
+    return { createdAt: key[0], id: key[1], rank: key[2] ?? null };
+  };
+  const scenarios: Array<[string, JobListQuery, JobPageRequest]> = [
+    ['newest, page 1', {}, PAGE],
+    ['newest, deep page by cursor', {}, { ...PAGE, cursor: cursorOf(list.nextCursor) }],
+    ['newest open jobs (status=active), page 1', { status: 'active' }, PAGE],
+    ['location filter (Monrovia), page 1', { location: 'Monrovia' }, PAGE],
+    [
+      'common word + 2 filters (engineer, Monrovia, full_time)',
+      { search: 'engineer', location: 'Monrovia', job_type: ['full_time'] },
+      PAGE,
+    ],
+    ['common word alone (engineer, 15 % of jobs), page 1', { search: 'engineer' }, PAGE],
+    [
+      'common word alone, deep page by cursor',
+      { search: 'engineer' },
+      { ...PAGE, cursor: cursorOf(searched.nextCursor) },
+    ],
+    ['rare word (zircon, 1 job)', { search: 'zircon' }, PAGE],
+    ['absent word (xylophone)', { search: 'xylophone' }, PAGE],
+    ['newest, deep page by offset (page number)', {}, { offset: deep, limit: 20 }],
+  ];
+  const results = new Map<string, { p50: number; p95: number }>();
+  for (const [name, query, page] of scenarios) {
+    results.set(name, await time(() => searchJobs(db, query, page, null)));
+  }
+  const ms = (value: number) => value.toFixed(1);
+  const rows: BenchRow[] = scenarios.map(([name]) => {
+    const result = results.get(name) ?? { p50: Number.NaN, p95: Number.NaN };
+    const informative = name.includes('by offset');
+    return {
+      metric: `${name}: p95 ms`,
+      value: ms(result.p95),
+      reference: `p50 ${ms(result.p50)}`,
+      goal: informative ? 'report (cursor replaces it)' : `<= ${P95_GOAL}`,
+      pass: informative ? null : result.p95 <= P95_GOAL,
+    };
+  });
+  for (const [deepName, firstName] of [
+    ['newest, deep page by cursor', 'newest, page 1'],
+    ['common word alone, deep page by cursor', 'common word alone (engineer, 15 % of jobs), page 1'],
+  ] as const) {
+    const deepP95 = results.get(deepName)?.p95 ?? Number.NaN;
+    const firstP95 = results.get(firstName)?.p95 ?? Number.NaN;
+    rows.push({
+      metric: `${deepName} / page 1 (p95)`,
+      value: ms(deepP95),
+      reference: ms(firstP95),
+      ratio: (deepP95 / firstP95).toFixed(2),
+      goal: '<= 2',
+      pass: deepP95 / firstP95 <= 2,
+    });
+  }
+  const title = `bench:db — ${database.kind}, ${JOBS.toLocaleString('en')} jobs, ${RUNS} runs per query (searchJobs in-process: ids, count and the page's rows)`;
+  finish(printRows(title, rows));
+} finally {
+  await cleanup();
+}

@@ -1,0 +1,82 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * Builds the server and the web app (browser and server-rendering builds) into a folder of this run,
+ * so benchmarks never touch web/dist, which other work may be rebuilding. Answers the browser build.
+ */
+export function buildApp(outDir: string): string {
+  const run = (command: string, args: string[], cwd: string) =>
+    execFileSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+  const webDist = path.join(outDir, 'dist');
+  run('npm', ['run', 'build', '-w', 'server'], repoRoot);
+  const vite = path.join(repoRoot, 'node_modules/.bin/vite');
+  run(vite, ['build', '--outDir', webDist, '--emptyOutDir'], path.join(repoRoot, 'web'));
+  run(
+    vite,
+    ['build', '--ssr', 'src/entry-server.tsx', '--outDir', `${webDist}-ssr`, '--emptyOutDir'],
+    path.join(repoRoot, 'web'),
+  );
+  return webDist;
+}
+
+/** The built production server (server/dist/server.js) on a free loopback port, with the demo data. */
+export async function startProductionServer(webDist: string): Promise<{ base: string; stop(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lj-bench-server-'));
+  const port = await freePort();
+  const { DATABASE_URL: _unused, ...parentEnv } = process.env;
+  const child: ChildProcess = spawn(process.execPath, ['server/dist/server.js'], {
+    cwd: repoRoot,
+    env: {
+      ...parentEnv,
+      NODE_ENV: 'production',
+      SECRET_KEY: 'bench-secret-key-that-is-long-enough-0123456789',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'error',
+      WEB_DIST: webDist,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/jobs/`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error('server did not start in 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    base,
+    async stop() {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

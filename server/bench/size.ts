@@ -1,0 +1,118 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { buildApp, repoRoot, startProductionServer } from './production-server';
+import { type BenchRow, finish, printRows } from './report';
+
+/**
+ * `npm run bench:size`: brotli bytes of what the first route loads (entry script, modulepreloads, CSS)
+ * against a bare React + React Router + TanStack Query build made now with the same Vite; HTML of /
+ * and /jobs and an API page of jobs from the built production server with the demo data.
+ */
+const brotli = (data: Buffer | string) =>
+  brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The initial route's assets named by a built index.html, brotli-compressed, JS and CSS apart. */
+function initialAssets(dist: string): { js: number; css: number; files: string[] } {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const refs = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g),
+  ].map((match) => match[1] as string);
+  let js = 0;
+  let css = 0;
+  for (const ref of new Set(refs)) {
+    const size = brotli(readFileSync(path.join(dist, new URL(ref, 'http://x/').pathname)));
+    if (ref.endsWith('.css')) css += size;
+    else js += size;
+  }
+  return { js, css, files: [...new Set(refs)] };
+}
+
+/** The floor: the three libraries the app is built on, rendering one div, built by the repo's Vite. */
+async function bareBuild(outDir: string): Promise<number> {
+  // Inside web/ so the bare imports resolve to the very packages the app uses.
+  const root = mkdtempSync(path.join(repoRoot, 'web', '.bench-bare-'));
+  try {
+    writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>',
+    );
+    writeFileSync(
+      path.join(root, 'main.js'),
+      `import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+const router = createBrowserRouter([{ path: '*', element: createElement('div', null, 'Hello') }]);
+createRoot(document.getElementById('root')).render(
+  createElement(QueryClientProvider, { client: new QueryClient() }, createElement(RouterProvider, { router })),
+);
+`,
+    );
+    const { build } = (await import(
+      path.join(repoRoot, 'node_modules/vite/dist/node/index.js')
+    )) as typeof import('vite');
+    mkdirSync(outDir, { recursive: true });
+    await build({
+      root,
+      configFile: false,
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true, target: 'es2022' },
+    });
+    return initialAssets(outDir).js;
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+const work = mkdtempSync(path.join(tmpdir(), 'lj-bench-size-'));
+try {
+  console.info('Building the app and a bare React + React Router + TanStack Query app…');
+  const webDist = buildApp(work);
+  const app = initialAssets(webDist);
+  const bare = await bareBuild(path.join(work, 'bare'));
+  const rows: BenchRow[] = [
+    {
+      metric: `initial-route JS, brotli (${app.files.filter((file) => !file.endsWith('.css')).length} files)`,
+      value: kb(app.js),
+      reference: `bare ${kb(bare)}`,
+      ratio: (app.js / bare).toFixed(2),
+      goal: '<= 1.10 x bare',
+      pass: app.js <= bare * 1.1,
+    },
+    { metric: 'initial-route CSS, brotli', value: kb(app.css), goal: '<= 12 KB', pass: app.css <= 12 * 1024 },
+  ];
+  const server = await startProductionServer(webDist);
+  try {
+    for (const page of ['/', '/jobs']) {
+      const html = await (await fetch(`${server.base}${page}`)).text();
+      const size = brotli(html);
+      rows.push({
+        metric: `HTML of ${page}, brotli`,
+        value: `${size} B`,
+        reference: `raw ${Buffer.byteLength(html)} B`,
+        goal: '<= 14,000 B',
+        pass: size <= 14_000,
+      });
+    }
+    const api = await (await fetch(`${server.base}/api/jobs/`)).text();
+    const jobs = (JSON.parse(api) as { results: unknown[] }).results.length;
+    const size = brotli(api);
+    rows.push({
+      metric: `API page of jobs (GET /api/jobs/, ${jobs} jobs), brotli`,
+      value: `${size} B`,
+      reference: `raw ${Buffer.byteLength(api)} B; ${(size / Math.max(jobs, 1)).toFixed(0)} B per job`,
+      goal: jobs === 20 ? '<= 1,536 B' : '<= 1,536 B for 20 jobs (demo data has fewer)',
+      pass: jobs === 20 ? size <= 1536 : null,
+    });
+  } finally {
+    await server.stop();
+  }
+  finish(printRows('bench:size — brotli quality 11', rows));
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "jobs_live_created_idx" ON "jobs" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"is_active","job_type","experience_level","pay_period","is_remote","company_id","salary_min","salary_max","location") WHERE not is_deleted;--> statement-breakpoint
+CREATE INDEX "jobs_live_location_trgm_idx" ON "jobs" USING gin ("location" gin_trgm_ops) WHERE not is_deleted;
