@@ -46,7 +46,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db }> = as
         .header('Content-Type', kind ? CONTENT_TYPES[kind] : 'application/octet-stream')
         .header('Content-Disposition', `attachment; filename="${name}"`)
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "sandbox; default-src 'none'")
+        .header('Content-Security-Policy', "sandbox; default-src 'none'; frame-ancestors 'none'")
         .header('Cross-Origin-Resource-Policy', 'same-origin')
         .header('Cache-Control', 'private, no-store')
         .send(data);
