@@ -28,7 +28,7 @@ describe('résumé downloads', () => {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="${f.seekers.s1.resume.replace('resumes/', '')}"`,
       'x-content-type-options': 'nosniff',
-      'content-security-policy': "sandbox; default-src 'none'",
+      'content-security-policy': "sandbox; default-src 'none'; frame-ancestors 'none'",
       'cross-origin-resource-policy': 'same-origin',
       'cache-control': 'private, no-store',
     });
