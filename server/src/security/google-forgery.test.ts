@@ -1,10 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { exportJWK, exportSPKI, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
+import { exportSPKI, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp } from '../../test/accounts';
 import { TestClient } from '../../test/client';
+import { type FakeGoogleKeys, startFakeGoogleKeys } from '../../test/google-keys';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../db/schema';
 
@@ -12,35 +11,20 @@ const CLIENT_ID = 'forgery-test.apps.googleusercontent.com';
 const KEY_ID = 'google-key-1';
 const FAILED = { detail: 'Google login failed. Please try again.' };
 
-type Keys = Awaited<ReturnType<typeof generateKeyPair>>;
-
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('forged Google id_tokens', () => {
   let t: TestApp;
-  let jwks: Server;
-  let google: Keys;
-  let stranger: Keys;
+  let fakeGoogle: FakeGoogleKeys;
   let counter = 0;
 
   beforeAll(async () => {
-    google = await generateKeyPair('RS256', { extractable: true });
-    stranger = await generateKeyPair('RS256');
-    const publicJwk = { ...(await exportJWK(google.publicKey)), kid: KEY_ID, alg: 'RS256', use: 'sig' };
-    // Our stand-in for Google's certificate endpoint, on loopback.
-    jwks = createServer((_request, response) => {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ keys: [publicJwk] }));
-    });
-    await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
-    const { port } = jwks.address() as AddressInfo;
-    t = await createTestApp({
-      env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/oauth2/v3/certs` },
-    });
+    fakeGoogle = await startFakeGoogleKeys(KEY_ID);
+    t = await createTestApp({ env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: fakeGoogle.jwksUrl } });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => jwks.close(() => resolve()));
+    await fakeGoogle.close();
   });
 
   /** The claims of a token Google would issue now, for a new address each time. */
@@ -58,7 +42,7 @@ describe('forged Google id_tokens', () => {
     };
   }
 
-  const sign = (payload: JWTPayload, keys = google, kid = KEY_ID) =>
+  const sign = (payload: JWTPayload, keys = fakeGoogle.google, kid = KEY_ID) =>
     new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid }).sign(keys.privateKey);
 
   /** A token with the given header, signed with HMAC-SHA256 under `secret` (or unsigned). */
@@ -81,7 +65,8 @@ describe('forged Google id_tokens', () => {
     ['alg none', async () => handMade({ alg: 'none', kid: KEY_ID, typ: 'JWT' }, claims())],
     [
       'HS256 signed with the public key',
-      async () => handMade({ alg: 'HS256', kid: KEY_ID, typ: 'JWT' }, claims(), await exportSPKI(google.publicKey)),
+      async () =>
+        handMade({ alg: 'HS256', kid: KEY_ID, typ: 'JWT' }, claims(), await exportSPKI(fakeGoogle.google.publicKey)),
     ],
     ['a wrong audience', async () => sign({ ...claims(), aud: 'someone-else.apps.googleusercontent.com' })],
     ['a wrong issuer', async () => sign({ ...claims(), iss: 'https://accounts.evil.example' })],
@@ -95,7 +80,7 @@ describe('forged Google id_tokens', () => {
       },
     ],
     ['an unverified e-mail', async () => sign({ ...claims(), email_verified: false })],
-    ['an unknown key id', async () => sign(claims(), stranger, 'not-a-google-key')],
+    ['an unknown key id', async () => sign(claims(), fakeGoogle.stranger, 'not-a-google-key')],
   ];
 
   it('when a genuine token is sent, then it signs in (so the refusals below are about the forgery)', async () => {

@@ -1,10 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
+import { type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshEmail, freshIp, registerThroughApi } from '../../../test/accounts';
 import { TestClient } from '../../../test/client';
+import { type FakeGoogleKeys, type Keys, startFakeGoogleKeys } from '../../../test/google-keys';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { users } from '../../db/schema';
 
@@ -12,33 +11,18 @@ const CLIENT_ID = 'test-client.apps.googleusercontent.com';
 const SOCIAL = '/accounts/api/social/login/';
 const FAILED = { detail: 'Google login failed. Please try again.' };
 
-type Keys = Awaited<ReturnType<typeof generateKeyPair>>;
-
 describe('Google sign-in', () => {
   let t: TestApp;
-  let jwks: Server;
-  let googleKeys: Keys;
-  let strangerKeys: Keys;
+  let fakeGoogle: FakeGoogleKeys;
   let counter = 0;
 
   beforeAll(async () => {
-    googleKeys = await generateKeyPair('RS256');
-    strangerKeys = await generateKeyPair('RS256');
-    const publicJwk = { ...(await exportJWK(googleKeys.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-    // Stands in for https://www.googleapis.com/oauth2/v3/certs.
-    jwks = createServer((_request, response) => {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ keys: [publicJwk] }));
-    });
-    await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
-    const { port } = jwks.address() as AddressInfo;
-    t = await createTestApp({
-      env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/oauth2/v3/certs` },
-    });
+    fakeGoogle = await startFakeGoogleKeys('test-key');
+    t = await createTestApp({ env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: fakeGoogle.jwksUrl } });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => jwks.close(() => resolve()));
+    await fakeGoogle.close();
   });
 
   /** An id_token as Google signs it; `claims` and `options` let a test break one thing. */
@@ -61,7 +45,7 @@ describe('Google sign-in', () => {
       .setSubject(String(claims.sub ?? `google-sub-${process.pid}-${counter}`))
       .setIssuedAt(now - 60)
       .setExpirationTime(options.expiresAt ?? now + 3600)
-      .sign((options.keys ?? googleKeys).privateKey);
+      .sign((options.keys ?? fakeGoogle.google).privateKey);
   }
 
   const socialLogin = (token: string, client = new TestClient(t.app, freshIp())) =>
@@ -104,7 +88,7 @@ describe('Google sign-in', () => {
     ['an expired token', () => idToken({}, { expiresAt: Math.floor(Date.now() / 1000) - 120 })],
     ['an unverified e-mail', () => idToken({ email_verified: false })],
     ['another issuer', () => idToken({}, { issuer: 'https://evil.example.com' })],
-    ['a key Google does not publish', () => idToken({}, { keys: strangerKeys })],
+    ['a key Google does not publish', () => idToken({}, { keys: fakeGoogle.stranger })],
     ['garbage', async () => 'not.a.jwt'],
   ])('when the id_token has %s, then it answers 400 and nobody is created', async (_case, make) => {
     const before = await t.database.db.$count(users);

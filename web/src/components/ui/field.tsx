@@ -1,4 +1,5 @@
-import { type ComponentPropsWithRef, useId } from 'react';
+import type { ComponentPropsWithRef } from 'react';
+import { FieldShell } from './field-shell';
 
 type FieldProps = ComponentPropsWithRef<'input'> & {
   label: string;
@@ -8,34 +9,10 @@ type FieldProps = ComponentPropsWithRef<'input'> & {
 };
 
 /** One labelled input with Bootstrap's validation styles and the matching ARIA wiring. */
-export function Field({ label, error, hint, id, className = '', ...inputProps }: FieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+export function Field({ label, error, hint, id, className, ...inputProps }: FieldProps) {
   return (
-    <div className={`mb-3 ${className}`.trim()}>
-      <label htmlFor={inputId} className="form-label">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...inputProps}
-      />
-      {hint && (
-        <div id={hintId} className="form-text">
-          {hint}
-        </div>
-      )}
-      {error && (
-        <div id={errorId} className="invalid-feedback">
-          {error}
-        </div>
-      )}
-    </div>
+    <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => <input {...control} className={`form-control${error ? ' is-invalid' : ''}`} {...inputProps} />}
+    </FieldShell>
   );
 }

@@ -1,4 +1,5 @@
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { FieldShell } from './field-shell';
 
 type SelectFieldProps = ComponentPropsWithRef<'select'> & {
   label: string;
@@ -9,36 +10,14 @@ type SelectFieldProps = ComponentPropsWithRef<'select'> & {
 };
 
 /** One labelled select with the same validation styles and ARIA wiring as Field. */
-export function SelectField({ label, error, hint, id, className = '', children, ...selectProps }: SelectFieldProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const errorId = `${selectId}-error`;
-  const hintId = `${selectId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+export function SelectField({ label, error, hint, id, className, children, ...selectProps }: SelectFieldProps) {
   return (
-    <div className={`mb-3 ${className}`.trim()}>
-      <label htmlFor={selectId} className="form-label">
-        {label}
-      </label>
-      <select
-        id={selectId}
-        className={`form-select${error ? ' is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...selectProps}
-      >
-        {children}
-      </select>
-      {hint && (
-        <div id={hintId} className="form-text">
-          {hint}
-        </div>
+    <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <select {...control} className={`form-select${error ? ' is-invalid' : ''}`} {...selectProps}>
+          {children}
+        </select>
       )}
-      {error && (
-        <div id={errorId} className="invalid-feedback">
-          {error}
-        </div>
-      )}
-    </div>
+    </FieldShell>
   );
 }

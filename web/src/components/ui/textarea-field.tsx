@@ -1,4 +1,5 @@
-import { type ComponentPropsWithRef, useId } from 'react';
+import type { ComponentPropsWithRef } from 'react';
+import { FieldShell } from './field-shell';
 
 type TextareaFieldProps = ComponentPropsWithRef<'textarea'> & {
   label: string;
@@ -7,43 +8,12 @@ type TextareaFieldProps = ComponentPropsWithRef<'textarea'> & {
 };
 
 /** One labelled multi-line input with the same validation styles and ARIA wiring as Field. */
-export function TextareaField({
-  label,
-  error,
-  hint,
-  id,
-  className = '',
-  rows = 4,
-  ...textareaProps
-}: TextareaFieldProps) {
-  const generated = useId();
-  const textareaId = id ?? generated;
-  const errorId = `${textareaId}-error`;
-  const hintId = `${textareaId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+export function TextareaField({ label, error, hint, id, className, rows = 4, ...textareaProps }: TextareaFieldProps) {
   return (
-    <div className={`mb-3 ${className}`.trim()}>
-      <label htmlFor={textareaId} className="form-label">
-        {label}
-      </label>
-      <textarea
-        id={textareaId}
-        rows={rows}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...textareaProps}
-      />
-      {hint && (
-        <div id={hintId} className="form-text">
-          {hint}
-        </div>
+    <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <textarea {...control} rows={rows} className={`form-control${error ? ' is-invalid' : ''}`} {...textareaProps} />
       )}
-      {error && (
-        <div id={errorId} className="invalid-feedback">
-          {error}
-        </div>
-      )}
-    </div>
+    </FieldShell>
   );
 }

@@ -1,8 +1,8 @@
 import { type CvEducationEntry, cvEducationEntrySchema, emptyEducationEntry } from '@lj/contract';
-import { Field } from '../../../components/ui/field';
 import { canAddEducation } from '../cv-rules';
 import { DateSelects } from './date-selects';
 import { EntriesEditor } from './entries-editor';
+import { EntryTextFields } from './entry-text-fields';
 
 type EducationEditorProps = { entries: readonly CvEducationEntry[]; onChange: (entries: CvEducationEntry[]) => void };
 
@@ -22,36 +22,16 @@ export function EducationEditor({ entries, onChange }: EducationEditorProps) {
       })}
       renderFields={(entry, change) => (
         <>
-          <div className="row">
-            <Field
-              className="col-md-6"
-              label="Degree *"
-              value={entry.degree}
-              maxLength={200}
-              onChange={(event) => change({ degree: event.currentTarget.value })}
-            />
-            <Field
-              className="col-md-6"
-              label="Institution *"
-              value={entry.institution}
-              maxLength={200}
-              onChange={(event) => change({ institution: event.currentTarget.value })}
-            />
-            <Field
-              className="col-md-6"
-              label="Specialization"
-              value={entry.specialization}
-              maxLength={200}
-              onChange={(event) => change({ specialization: event.currentTarget.value })}
-            />
-            <Field
-              className="col-md-6"
-              label="City"
-              value={entry.city}
-              maxLength={200}
-              onChange={(event) => change({ city: event.currentTarget.value })}
-            />
-          </div>
+          <EntryTextFields
+            entry={entry}
+            change={change}
+            fields={[
+              ['degree', 'Degree *'],
+              ['institution', 'Institution *'],
+              ['specialization', 'Specialization'],
+              ['city', 'City'],
+            ]}
+          />
           <DateSelects value={entry} onChange={change} />
         </>
       )}

@@ -1,9 +1,9 @@
 import { type CvExperienceEntry, cvExperienceEntrySchema, emptyExperienceEntry } from '@lj/contract';
-import { useId } from 'react';
-import { Field } from '../../../components/ui/field';
+import { TextareaField } from '../../../components/ui/textarea-field';
 import { canAddExperience } from '../cv-rules';
 import { DateSelects } from './date-selects';
 import { EntriesEditor } from './entries-editor';
+import { EntryTextFields } from './entry-text-fields';
 
 type ExperienceEditorProps = {
   entries: readonly CvExperienceEntry[];
@@ -12,7 +12,6 @@ type ExperienceEditorProps = {
 
 /** Experience entries: title, company, start month and year are required. */
 export function ExperienceEditor({ entries, onChange }: ExperienceEditorProps) {
-  const descriptionId = useId();
   return (
     <EntriesEditor
       noun="experience"
@@ -27,49 +26,23 @@ export function ExperienceEditor({ entries, onChange }: ExperienceEditorProps) {
       })}
       renderFields={(entry, change) => (
         <>
-          <div className="row">
-            <Field
-              className="col-md-6"
-              label="Job title *"
-              value={entry.title}
-              maxLength={200}
-              onChange={(event) => change({ title: event.currentTarget.value })}
-            />
-            <Field
-              className="col-md-6"
-              label="Company *"
-              value={entry.company}
-              maxLength={200}
-              onChange={(event) => change({ company: event.currentTarget.value })}
-            />
-            <Field
-              className="col-md-6"
-              label="Specialization"
-              value={entry.specialization}
-              maxLength={200}
-              onChange={(event) => change({ specialization: event.currentTarget.value })}
-            />
-            <Field
-              className="col-md-6"
-              label="City"
-              value={entry.city}
-              maxLength={200}
-              onChange={(event) => change({ city: event.currentTarget.value })}
-            />
-          </div>
-          <div className="mb-3">
-            <label htmlFor={descriptionId} className="form-label">
-              Description
-            </label>
-            <textarea
-              id={descriptionId}
-              className="form-control"
-              rows={3}
-              maxLength={5000}
-              value={entry.description}
-              onChange={(event) => change({ description: event.currentTarget.value })}
-            />
-          </div>
+          <EntryTextFields
+            entry={entry}
+            change={change}
+            fields={[
+              ['title', 'Job title *'],
+              ['company', 'Company *'],
+              ['specialization', 'Specialization'],
+              ['city', 'City'],
+            ]}
+          />
+          <TextareaField
+            label="Description"
+            rows={3}
+            maxLength={5000}
+            value={entry.description}
+            onChange={(event) => change({ description: event.currentTarget.value })}
+          />
           <DateSelects value={entry} onChange={change} />
         </>
       )}

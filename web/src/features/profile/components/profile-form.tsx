@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorDetail, fieldErrors } from '../../../lib/api-errors';
 import { useUpdateProfile } from '../api/update-profile';
@@ -18,7 +19,6 @@ import {
 } from '../profile-form-schema';
 import { PICTURE_ACCEPT, pictureProblem, RESUME_ACCEPT, resumeProblem } from '../upload-rules';
 import { FileField } from './file-field';
-import { TextAreaField } from './text-area-field';
 
 /** Spec section 9: the success message stays 3 seconds. */
 export const SUCCESS_MESSAGE_MS = 3000;
@@ -124,7 +124,7 @@ export function ProfileForm({ user }: { user: User }) {
               {...register('last_name')}
             />
           </div>
-          <TextAreaField label="Bio" rows={4} error={errors.bio?.message} {...register('bio')} />
+          <TextareaField label="Bio" rows={4} error={errors.bio?.message} {...register('bio')} />
           <div className="row">
             <Field
               className="col-md-6"
@@ -172,7 +172,7 @@ export function ProfileForm({ user }: { user: User }) {
               {...register('country')}
             />
           </div>
-          <TextAreaField label="Education" rows={3} error={errors.education?.message} {...register('education')} />
+          <TextareaField label="Education" rows={3} error={errors.education?.message} {...register('education')} />
           <Field
             label="LinkedIn URL"
             type="url"

@@ -1,0 +1,52 @@
+import { type ReactNode, type RefObject, useEffect, useId } from 'react';
+
+type ModalProps = {
+  open: boolean;
+  title: ReactNode;
+  /** Called by the close button and by Escape. */
+  onClose: () => void;
+  /** The element that receives focus when the modal opens; focus returns to the previous element on close. */
+  initialFocus: RefObject<HTMLElement | null>;
+  children: ReactNode;
+  footer: ReactNode;
+};
+
+/** Bootstrap modal markup driven by React state: focus moves into it and Escape closes it. */
+export function Modal({ open, title, onClose, initialFocus, children, footer }: ModalProps) {
+  const titleId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    initialFocus.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus();
+    };
+  }, [open, onClose, initialFocus]);
+
+  if (!open) return null;
+  return (
+    <>
+      <div className="modal d-block" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className="modal-dialog modal-dialog-centered">
+          <div className="modal-content">
+            <div className="modal-header">
+              <h2 className="modal-title h5" id={titleId}>
+                {title}
+              </h2>
+              <button type="button" className="btn-close" aria-label="Close" onClick={onClose} />
+            </div>
+            <div className="modal-body">{children}</div>
+            <div className="modal-footer">{footer}</div>
+          </div>
+        </div>
+      </div>
+      <div className="modal-backdrop show" />
+    </>
+  );
+}
