@@ -105,6 +105,8 @@ test('when a password is reset through the link in the mail, then the new passwo
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
+  // The URL changes before the lazily loaded screen replaces the login form: wait for the new screen.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('If the email exists, a reset link has been sent.')).toBeVisible();
