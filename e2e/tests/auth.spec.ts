@@ -68,10 +68,12 @@ test('when a job seeker registers, then the form checks the fields first, signs 
   await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toHaveCount(0);
 
-  // Sent to log in from a page that needs an account: back on that page afterwards.
-  await page.goto('/login?next=%2Fjobseeker%2Fapplications');
+  // A page that needs an account sends the guest to log in, then back to that page.
+  await page.goto('/jobseeker/applications');
+  await expect(page).toHaveURL(/\/login/);
   await logIn(page, email, password);
   await expect(page).toHaveURL(/\/jobseeker\/applications$/);
+  await expect(page.getByRole('heading', { name: 'My Applications' })).toBeVisible();
   await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
   expect(problems).toEqual([]);
 });
