@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Company } from '@lj/contract';
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Field } from '../../../components/ui/field';
@@ -21,24 +21,10 @@ import {
 } from '../company-profile-form';
 import { CompanyLogo } from './company-logo';
 import { pageTitle } from '../../../config/site';
+import { useFilePreview } from '../../../lib/use-file-preview';
 
 export const COMPANY_PROFILE_SAVED = 'Company profile updated successfully!';
 const SAVE_FAILED = 'Failed to update profile';
-
-/** Shows a chosen file at once; the object URL is released when the file changes or the form goes. */
-function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
 
 /** The 'Company Profile' edit form of the signed-in company (spec sections 2, 4 and 5). */
 export function CompanyProfileForm({ company }: { company: Company }) {
@@ -49,7 +35,7 @@ export function CompanyProfileForm({ company }: { company: Company }) {
   const [logoInputKey, setLogoInputKey] = useState(0);
   const [deleteLogo, setDeleteLogo] = useState(false);
   const [message, setMessage] = useState<{ text: string; variant: 'success' | 'danger' } | null>(null);
-  const preview = usePreview(logo);
+  const preview = useFilePreview(logo);
   const {
     register,
     handleSubmit,

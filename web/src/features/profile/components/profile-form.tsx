@@ -19,6 +19,7 @@ import {
 } from '../profile-form-schema';
 import { PICTURE_ACCEPT, pictureProblem, RESUME_ACCEPT, resumeProblem } from '../upload-rules';
 import { FileField } from './file-field';
+import { useFilePreview } from '../../../lib/use-file-preview';
 
 /** Spec section 9: the success message stays 3 seconds. */
 export const SUCCESS_MESSAGE_MS = 3000;
@@ -29,21 +30,6 @@ const noFiles: ProfileFiles = { picture: null, resume: null, deletePicture: fals
 function saveFailure(error: unknown): string {
   if (error instanceof ApiError && typeof error.data.error === 'string' && error.data.error) return error.data.error;
   return errorDetail(error) ?? SAVE_FAILED;
-}
-
-/** A local preview of the chosen picture; the object URL is released when it changes. */
-function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const created = URL.createObjectURL(file);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [file]);
-  return url;
 }
 
 /** The right column of the job seeker profile: every field of the form, files and delete flags. */
@@ -65,7 +51,7 @@ export function ProfileForm({ user }: { user: User }) {
   const [fileInputsKey, setFileInputsKey] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
-  const preview = usePreview(files.picture);
+  const preview = useFilePreview(files.picture);
   const profile = user.profile;
 
   useEffect(() => {
