@@ -6,26 +6,32 @@ import { migrateDatabase } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed';
 
 const QUIET_MS = 200;
-const MAX_DRAIN_MS = 4_000;
+const MAX_DRAIN_MS = 8_000;
 
-/** When the server last accepted a connection. */
-function trackConnections(server: Server): () => number {
-  let last = Date.now();
-  server.on('connection', () => {
-    last = Date.now();
+type Traffic = { inFlight: number; lastStarted: number };
+
+/** Counts requests in flight and when the last one started, from the HTTP server's own events. */
+function trackRequests(server: Server): Traffic {
+  const traffic: Traffic = { inFlight: 0, lastStarted: Date.now() };
+  server.on('request', (_request, response) => {
+    traffic.inFlight += 1;
+    traffic.lastStarted = Date.now();
+    response.on('close', () => {
+      traffic.inFlight -= 1;
+    });
   });
-  return () => last;
+  return traffic;
 }
 
 /**
- * Requests sent before the signal may still wait in the kernel's accept queue or in unread socket
- * buffers while the event loop is busy (PGlite runs queries on it). Closing at once would reset
- * them, so keep accepting until no connection has come for QUIET_MS (at most MAX_DRAIN_MS);
- * app.close() then lets every request that was read finish.
+ * Requests sent before the signal may still wait in unread socket buffers while the event loop is
+ * busy (PGlite runs queries on it). Closing at once would reset those connections, so keep serving
+ * until nothing is in flight and no request has started for QUIET_MS (at most MAX_DRAIN_MS):
+ * by then every buffered request has been read and answered.
  */
-async function quietPeriod(lastConnection: () => number): Promise<void> {
+async function drain(traffic: Traffic): Promise<void> {
   const started = Date.now();
-  while (Date.now() - lastConnection() < QUIET_MS && Date.now() - started < MAX_DRAIN_MS) {
+  while ((traffic.inFlight > 0 || Date.now() - traffic.lastStarted < QUIET_MS) && Date.now() - started < MAX_DRAIN_MS) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -38,7 +44,7 @@ async function main() {
   const app = await buildApp({ config, database });
   const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, config) : null;
 
-  const lastConnection = trackConnections(app.server);
+  const traffic = trackRequests(app.server);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -48,7 +54,7 @@ async function main() {
     force.unref();
     let code = 0;
     try {
-      await quietPeriod(lastConnection);
+      await drain(traffic);
       await app.close();
       await database.close();
     } catch (error) {
