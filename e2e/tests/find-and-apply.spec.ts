@@ -161,6 +161,22 @@ test('when a company user opens a job, then the apply area says only job seekers
   expect(errors).toEqual([]);
 });
 
+test('when the screen is phone-sized, then the jobs come first and the filters open from a button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/jobs');
+  await expect(page.getByRole('link', { name: /^View Job:/ }).first()).toBeInViewport();
+  await expect(page.getByLabel('Experience level')).toBeHidden();
+  await page.getByRole('button', { name: 'Show filters' }).click();
+  await expect(page.getByLabel('Experience level')).toBeVisible();
+  await page.getByLabel('Experience level').selectOption('senior');
+  await expect(page).toHaveURL(/experience_level=senior/);
+  await page.getByRole('button', { name: 'Hide filters' }).click();
+  await expect(page.getByLabel('Experience level')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Show filters (some are on)' })).toBeVisible();
+});
+
 test('when a job does not exist, then the page says the listing no longer exists', async ({ page }) => {
   await page.goto('/jobs/99999999');
   await expect(

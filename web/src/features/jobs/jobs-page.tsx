@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { pageTitle } from '../../config/site';
@@ -8,7 +8,14 @@ import { FilterPanel } from './components/filter-panel';
 import { JobCard } from './components/job-card';
 import { JobCardSkeletons } from './components/job-card-skeleton';
 import { StatusSwitch } from './components/status-switch';
-import { filtersToParams, filtersToQuery, type JobFilters, matchesStatus, parseFilters } from './job-filters';
+import {
+  filtersToParams,
+  filtersToQuery,
+  hasFilters,
+  type JobFilters,
+  matchesStatus,
+  parseFilters,
+} from './job-filters';
 
 /**
  * /jobs: every filter lives in the URL query, so a search can be shared, bookmarked and undone
@@ -21,6 +28,10 @@ export default function JobsPage() {
   const update = useCallback((next: JobFilters) => setSearchParams(filtersToParams(next)), [setSearchParams]);
   const commitSearch = useCallback((search: string) => update({ ...filters, search }), [filters, update]);
 
+  // On phones the filters fold away behind a button so the jobs are on the first screen.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelHasFilters = hasFilters({ ...filters, search: '', status: 'all' });
+
   const jobs = useJobs(query);
   const shown = (jobs.data?.pages.flatMap((page) => page.results) ?? []).filter((job) =>
     matchesStatus(job, filters.status),
@@ -31,8 +42,17 @@ export default function JobsPage() {
     <>
       <title>{pageTitle('Jobs')}</title>
       <h1 className="mb-4">Jobs</h1>
+      <button
+        type="button"
+        className="btn btn-outline-primary d-lg-none mb-3"
+        aria-expanded={filtersOpen}
+        aria-controls="job-filters"
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        {filtersOpen ? 'Hide filters' : panelHasFilters ? 'Show filters (some are on)' : 'Show filters'}
+      </button>
       <div className="row g-4">
-        <aside className="col-lg-3">
+        <aside id="job-filters" className={filtersOpen ? 'col-lg-3' : 'col-lg-3 d-none d-lg-block'}>
           <FilterPanel filters={filters} onChange={update} />
         </aside>
         <div className="col-lg-9">
