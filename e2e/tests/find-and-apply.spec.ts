@@ -175,6 +175,14 @@ test('when the screen is phone-sized, then the jobs come first and the filters o
   await page.getByRole('button', { name: 'Hide filters' }).click();
   await expect(page.getByLabel('Experience level')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Show filters (some are on)' })).toBeVisible();
+
+  // On a job, one tap brings the apply area (after the whole text on phones) into view.
+  await page
+    .getByRole('link', { name: /^View Job:/ })
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'Go to apply' }).click();
+  await expect(page.getByRole('link', { name: 'Log in to apply' })).toBeInViewport();
 });
 
 test('when a job does not exist, then the page says the listing no longer exists', async ({ page }) => {

@@ -73,6 +73,10 @@ function JobDetail({ job }: { job: Job }) {
               </span>
             </div>
           </header>
+          {/* On phones the apply area comes after the whole text: one tap takes the seeker there. */}
+          <a href="#apply" className="btn btn-primary d-lg-none mb-3">
+            Go to apply
+          </a>
           <JobFacts job={job} />
           <TextSection title="Description" text={job.description} />
           <TextSection title="Requirements" text={job.requirements} />
@@ -91,7 +95,7 @@ function JobDetail({ job }: { job: Job }) {
           )}
           <TextSection title="Benefits" text={job.benefits} />
         </article>
-        <div className="col-lg-4">
+        <div id="apply" className="col-lg-4">
           <ApplyArea job={job} />
         </div>
       </div>
