@@ -40,3 +40,19 @@ export function formatDate(value: string): string {
 export function truncate(text: string, limit: number): string {
   return text.length > limit ? `${text.slice(0, limit).trimEnd()}...` : text;
 }
+
+/** Month names, January first: the CV's month choices and the bookkeeping month labels. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

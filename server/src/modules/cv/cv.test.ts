@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/client';
+import { createUser, signIn } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { sessions, users } from '../../db/schema';
-import { sha256 } from '../../lib/crypto';
 import { CSRF_COOKIE, newCsrfSecret } from '../../plugins/csrf';
 
 const url = '/accounts/api/structured-cv/';
@@ -32,21 +30,10 @@ describe('structured CV', () => {
   let t: TestApp;
   let seeker: TestClient;
 
-  /** A client signed in as a new user of that type, through a session row written directly. */
+  /** A client signed in as a new user of that type. */
   async function signedIn(userType: 'job_seeker' | 'company'): Promise<TestClient> {
-    const email = `${userType}-${randomBytes(4).toString('hex')}@example.com`;
-    const [user] = await t.database.db.insert(users).values({ email, passwordHash: 'unused', userType }).returning();
-    const sessionId = randomBytes(32).toString('hex');
-    await t.database.db.insert(sessions).values({
-      idHash: sha256(sessionId),
-      userId: user?.id,
-      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
-    });
-    const client = new TestClient(t.app);
-    client.cookies.set('sessionid', sessionId);
-    // The cookie GET /accounts/api/csrf/ would set; the client echoes it in X-CSRFToken.
-    client.cookies.set(CSRF_COOKIE, newCsrfSecret());
-    return client;
+    const user = await createUser(t.database.db, { userType });
+    return signIn(t.app, t.database.db, user.id);
   }
 
   /** PUTs an otherwise valid CV with one change and expects a 400 naming that field. */

@@ -1,4 +1,5 @@
 import { bookkeepingMonths } from '@lj/contract';
+import { MONTH_NAMES } from '../../lib/format';
 
 /**
  * Spec section 5: the months a company may still submit, 2024-01 up to the current month minus
@@ -10,21 +11,6 @@ export function openMonths(submitted: readonly string[], now = new Date()): stri
     .filter((month) => !locked.has(month))
     .reverse();
 }
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "2025-03" as "March 2025". */
 export function monthLabel(month: string): string {

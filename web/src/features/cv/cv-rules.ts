@@ -5,22 +5,7 @@ import {
   type StructuredCv,
   type StructuredCvUpdate,
 } from '@lj/contract';
-
-/** Spec section 5: month choices 1 to 12, shown by name. */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { MONTH_NAMES } from '../../lib/format';
 
 /** Spec section 5: years from 1900 to the current year, newest first (the likely choices on top). */
 export function yearChoices(currentYear = new Date().getFullYear()): number[] {

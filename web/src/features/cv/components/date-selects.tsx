@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { MONTH_NAMES, yearChoices } from '../cv-rules';
+import { MONTH_NAMES } from '../../../lib/format';
+import { yearChoices } from '../cv-rules';
 
 export type EntryDates = {
   start_month: number | null;
