@@ -156,5 +156,9 @@ function report(kind: string, rows: Row[]): void {
   }
 }
 
-const kinds: Array<'pglite' | 'postgres'> = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+// BENCH_DATABASES=postgres skips the PGlite run (its figures don't change while PostgreSQL's are tuned).
+const wanted = process.env.BENCH_DATABASES?.split(',');
+const kinds = (process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)).filter(
+  (kind) => !wanted || wanted.includes(kind),
+);
 for (const kind of kinds) report(kind, await run(kind));
