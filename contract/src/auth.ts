@@ -100,6 +100,16 @@ export const passwordResetConfirmSchema = z.object({
     .max(4096),
 });
 
+/** POST /accounts/api/auth/password/change/ (signed in; no screen yet, see docs/decisions.md). */
+export const passwordChangeRequestSchema = z.object({
+  current_password: z.string().min(1, 'Current password is required').max(4096),
+  new_password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
+    .max(4096),
+});
+export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
+
 /** Text fields of the job seeker profile form (multipart PUT /accounts/api/auth/profile/). */
 export const profileUpdateFieldsSchema = z.object({
   first_name: z.string().trim().max(150).optional(),

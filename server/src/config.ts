@@ -2,10 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './lib/s3-storage';
+import { s3Settings } from './lib/s3-config';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const emptyIsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -35,6 +40,22 @@ const envSchema = z.object({
   SEED_DEMO: booleanFromEnv.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  JOB_LIST_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  // Rate limits in Redis (shared by every process) instead of the database. Empty means unset.
+  REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
+  REDIS_KEY_PREFIX: z.string().default('lj:'),
+  // Uploads in an S3-compatible bucket instead of DATA_DIR/media (lib/s3-config.ts). Empty means unset.
+  S3_BUCKET: emptyIsUnset(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{3,63}$/, 'not a valid bucket name')
+      .optional(),
+  ),
+  S3_ENDPOINT: emptyIsUnset(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+  S3_REGION: emptyIsUnset(z.string().min(1).default('us-east-1')),
+  S3_ACCESS_KEY_ID: emptyIsUnset(z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: emptyIsUnset(z.string().min(1).optional()),
+  S3_FORCE_PATH_STYLE: emptyIsUnset(booleanFromEnv.default(true)),
 });
 
 export type Config = {
@@ -57,6 +78,13 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   webDist: string | undefined;
+  /** How long a guest's job list answer is reused (0: never); see modules/jobs/list-cache.ts. */
+  jobListCacheSeconds: number;
+  /** Set: rate limits are counted in this Redis (keys start with redisKeyPrefix); unset: in the database. */
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  /** Set when uploads go to an S3-compatible bucket; unset: the DATA_DIR/media folder. */
+  s3: S3Settings | undefined;
 };
 
 /** Reads SECRET_KEY from DATA_DIR, creating it once, so sessions and reset links survive restarts. */
@@ -101,5 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !isProduction,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    jobListCacheSeconds: e.JOB_LIST_CACHE_SECONDS,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    s3: s3Settings(e),
   };
 }

@@ -3,41 +3,41 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createUser, FIXTURE_PASSWORD } from '../../test/fixtures';
+import { NO_REDIS, randomKeyPrefix, testRedisUrl } from '../../test/redis';
 import { samplePng } from '../../test/sample-files';
 import { openDatabase } from '../db/client';
+import { FetchBrowser } from './fetch-browser';
 import { freePort, type ServerProcess, serverEnv, startServer, stopServer } from './server-process';
 
 const databaseUrl = process.env.DATABASE_URL;
 
-/** A browser's cookie jar over fetch, so one "browser" can talk to either server process. */
-class Browser {
-  private readonly cookies = new Map<string, string>();
-
-  async send(url: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    headers.set('x-requested-with', 'XMLHttpRequest');
-    if (this.cookies.size > 0) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const csrf = this.cookies.get('csrftoken');
-    if (csrf && init.method && init.method !== 'GET') headers.set('x-csrftoken', csrf);
-    const response = await fetch(url, { ...init, headers });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, ...value] = (pair ?? '').split('=');
-      if (name) this.cookies.set(name.trim(), value.join('='));
-    }
-    return response;
+/**
+ * 10 wrong passwords for one account, alternating between two processes, all answer 400; then the
+ * right password is refused (429) on both: the 10 checks were counted together, not 5 per process.
+ */
+async function expectOneLoginLimit(a: ServerProcess, b: ServerProcess, email: string): Promise<void> {
+  const browser = new FetchBrowser();
+  await browser.send(`${a.url}/accounts/api/csrf/`);
+  const statuses: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const server = i % 2 === 0 ? a : b;
+    statuses.push((await browser.postJson(`${server.url}/accounts/api/login/`, { email, password: 'wrong' })).status);
   }
-
-  postJson = (url: string, body: unknown) =>
-    this.send(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(statuses).toEqual(Array(10).fill(400));
+  const onA = await browser.postJson(`${a.url}/accounts/api/login/`, { email, password: FIXTURE_PASSWORD });
+  const onB = await browser.postJson(`${b.url}/accounts/api/login/`, { email, password: FIXTURE_PASSWORD });
+  expect([onA.status, onB.status]).toEqual([429, 429]);
+  expect(Number(onB.headers.get('retry-after'))).toBeGreaterThan(0);
 }
 
 /**
  * Two server processes on one PostgreSQL database and one shared DATA_DIR, nothing else shared:
- * sessions, rate limits and uploads made through one are seen by the other.
+ * sessions, rate limits and uploads made through one are seen by the other. Rate limits are checked
+ * twice: counted in PostgreSQL (the default), and in Redis with REDIS_URL (when TEST_REDIS_URL is set).
  */
 describe.runIf(databaseUrl)('several server processes on one PostgreSQL', () => {
   const name = `lj_multi_${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -78,9 +78,20 @@ describe.runIf(databaseUrl)('several server processes on one PostgreSQL', () => 
     }
   }
 
+  /** The shared database's rate_limits row for a key (none when the count lives elsewhere). */
+  async function countInPostgres(key: string): Promise<unknown[]> {
+    const client = new pg.Client({ connectionString: sharedUrl });
+    await client.connect();
+    try {
+      return (await client.query('SELECT count FROM rate_limits WHERE key = $1', [key])).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
   it('when a job seeker signs in on one process, then the session works on the other, uploads included', async () => {
     const email = await seekerEmail();
-    const browser = new Browser();
+    const browser = new FetchBrowser();
     await browser.send(`${a.url}/accounts/api/csrf/`);
     const login = await browser.postJson(`${a.url}/accounts/api/login/`, { email, password: FIXTURE_PASSWORD });
     expect(login.status).toBe(200);
@@ -106,19 +117,45 @@ describe.runIf(databaseUrl)('several server processes on one PostgreSQL', () => 
     expect((await browser.send(`${a.url}/accounts/api/auth/profile/`)).status).toBe(401);
   }, 60_000);
 
-  it('when password guesses alternate between the processes, then they share one limit of 10', async () => {
+  it('when password guesses alternate between the processes, then they share one limit of 10, counted in PostgreSQL', async () => {
     const email = await seekerEmail();
-    const browser = new Browser();
-    await browser.send(`${a.url}/accounts/api/csrf/`);
-    const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const server = i % 2 === 0 ? a : b;
-      statuses.push((await browser.postJson(`${server.url}/accounts/api/login/`, { email, password: 'wrong' })).status);
-    }
-    expect(statuses).toEqual(Array(10).fill(400));
-    const onA = await browser.postJson(`${a.url}/accounts/api/login/`, { email, password: FIXTURE_PASSWORD });
-    const onB = await browser.postJson(`${b.url}/accounts/api/login/`, { email, password: FIXTURE_PASSWORD });
-    expect([onA.status, onB.status]).toEqual([429, 429]);
-    expect(Number(onB.headers.get('retry-after'))).toBeGreaterThan(0);
+    await expectOneLoginLimit(a, b, email);
+    expect(await countInPostgres(`login-email:${email}`)).toEqual([{ count: 12 }]);
   }, 60_000);
+
+  describe('with REDIS_URL set on both', () => {
+    const keyPrefix = randomKeyPrefix();
+    let redis: Redis | undefined;
+    let c: ServerProcess | undefined;
+    let d: ServerProcess | undefined;
+
+    beforeAll(async () => {
+      if (!testRedisUrl) return;
+      redis = new Redis(testRedisUrl);
+      const env = { DATABASE_URL: sharedUrl, DATA_DIR: dataDir, REDIS_URL: testRedisUrl, REDIS_KEY_PREFIX: keyPrefix };
+      [c, d] = await Promise.all([
+        startServer(serverEnv(await freePort(), env)),
+        startServer(serverEnv(await freePort(), env)),
+      ]);
+    }, 120_000);
+
+    afterAll(async () => {
+      await Promise.all([c, d].filter((server) => server !== undefined).map((server) => stopServer(server)));
+      const keys = (await redis?.keys(`${keyPrefix}*`)) ?? [];
+      if (keys.length > 0) await redis?.del(...keys);
+      await redis?.quit();
+    });
+
+    beforeEach(({ skip }) => {
+      if (!testRedisUrl) skip(NO_REDIS);
+    });
+
+    it('when password guesses alternate between the processes, then they share one limit of 10, counted in Redis and not in PostgreSQL', async () => {
+      if (!c || !d || !redis) throw new Error('servers not started');
+      const email = await seekerEmail();
+      await expectOneLoginLimit(c, d, email);
+      expect(await redis.get(`${keyPrefix}rl:login-email:${email}`)).toBe('12');
+      expect(await countInPostgres(`login-email:${email}`)).toEqual([]);
+    }, 60_000);
+  });
 });

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { badRequest, fieldErrors } from './http-errors';
 import { hasNul, NUL_CHARACTER } from './nul-characters';
-import { directoryStorage } from './storage';
+import { storageFor } from './media-storage';
 
 /** The largest file any upload route accepts; each kind checks its own smaller limit. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -14,7 +14,7 @@ export type UploadedFile = { field: string; filename: string; data: Buffer };
 
 export type MultipartForm = { fields: Record<string, string>; files: Map<string, UploadedFile> };
 
-/** Folders under DATA_DIR/media; served by the static media route. */
+/** Folders of the media store (storageFor); pictures and logos are public, résumés private. */
 export type MediaFolder = 'pictures' | 'resumes' | 'logos';
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
@@ -66,16 +66,15 @@ export async function readMultipartForm(
   return { fields, files };
 }
 
-const mediaRoot = (config: Config) => path.join(config.dataDir, 'media');
-
-/** Stores bytes under a random name; answers the path relative to the media root (kept in the DB). */
+/** Stores bytes under a random name in the configured store; answers the key kept in the DB. */
 export function saveMedia(config: Config, folder: MediaFolder, extension: string, data: Buffer): Promise<string> {
-  return directoryStorage(mediaRoot(config)).save(folder, extension, data);
+  return storageFor(config).save(folder, extension, data);
 }
 
-/** Deletes a stored file; a missing file or a path outside the media root is ignored. */
-export async function removeMedia(config: Config, relativePath: string | null | undefined): Promise<void> {
-  if (relativePath) await directoryStorage(mediaRoot(config)).remove(relativePath);
+/** Deletes a stored file; a missing file or a key that is not a stored name is ignored. */
+export async function removeMedia(config: Config, key: string | null | undefined): Promise<void> {
+  if (key) await storageFor(config).remove(key);
 }
 
-export const mediaFilePath = (config: Config, relativePath: string) => path.join(mediaRoot(config), relativePath);
+/** Where a key lives with the default directory store (tests look at the files themselves). */
+export const mediaFilePath = (config: Config, key: string) => path.join(config.dataDir, 'media', key);

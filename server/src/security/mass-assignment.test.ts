@@ -132,7 +132,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 type Sent = { extras: Record<string, unknown>; response: LightMyRequestResponse; prepared: Prepared };
 
-type Prepared = { client?: TestClient; email?: string; jobId?: number; companyId?: number };
+type Prepared = { client?: TestClient; email?: string; userId?: number; jobId?: number; companyId?: number };
 const NOTHING_PREPARED: Prepared = {};
 
 type WriteRoute = {
@@ -302,6 +302,28 @@ describe('mass assignment', () => {
             new_password: 'another-harbour-43',
             ...extras,
           }),
+      },
+      {
+        name: 'POST /accounts/api/auth/password/change/',
+        runs: 20,
+        formKeys: ['current_password', 'new_password'],
+        // A new account each time: each run changes its password (and uses up its password checks).
+        prepare: async () => {
+          const user = await createUser(db);
+          return { userId: user.id, client: await signIn(t.app, db, user.id) };
+        },
+        send: (extras, { client }) =>
+          (client as TestClient).post('/accounts/api/auth/password/change/', {
+            current_password: FIXTURE_PASSWORD,
+            new_password: `new-harbour-${unique()}`,
+            ...extras,
+          }),
+        // The caller's own password hash changes, and nothing else of the row.
+        changes: (table, before, after, { response, prepared }) =>
+          table === 'users' &&
+          response.statusCode === 200 &&
+          before.id === prepared.userId &&
+          Object.keys(before).every((column) => column === 'password_hash' || same(before[column], after[column])),
       },
       {
         name: 'POST /accounts/api/social/login/',
@@ -479,6 +501,7 @@ describe('mass assignment', () => {
     'POST /accounts/api/register/',
     'POST /accounts/api/password-reset/request/',
     'POST /accounts/api/password-reset/confirm/',
+    'POST /accounts/api/auth/password/change/',
     'POST /accounts/api/social/login/',
     'PUT /accounts/api/auth/profile/ (multipart)',
     'PUT /accounts/api/structured-cv/',

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth.routes';
 import type { AccountsDeps } from './deps';
 import { googleRoutes } from './google.routes';
+import { passwordChangeRoutes } from './password-change.routes';
 import { passwordResetRoutes } from './password-reset.routes';
 import { profileRoutes } from './profile.routes';
 
-/** Sign-in, sign-up, sessions, password reset, Google sign-in and the job seeker's own profile. */
+/** Sign-in, sign-up, sessions, password reset and change, Google sign-in and the job seeker's own profile. */
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps) => {
   // Every answer here is about the caller (user, token, CSRF secret): no cache may keep it.
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -24,5 +25,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, d
   await app.register(authRoutes, deps);
   await app.register(profileRoutes, deps);
   await app.register(passwordResetRoutes, deps);
+  await app.register(passwordChangeRoutes, deps);
   await app.register(googleRoutes, deps);
 };

@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, fieldErrors } from '../../lib/http-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
-import { enforceRateLimit, resetRateLimit } from '../../lib/rate-limit';
+import { enforceRateLimit } from '../../lib/rate-limit';
 import { CSRF_COOKIE, isValidCsrfSecret, maskCsrfSecret, newCsrfSecret, setCsrfCookie } from '../../plugins/csrf';
 import { createAccount, findCredentialsByEmail, isUniqueViolation, normalizeEmail } from './accounts.repository';
 import type { AccountsDeps } from './deps';
@@ -24,7 +24,7 @@ const INVALID_CREDENTIALS = 'Invalid email or password.';
 const EMAIL_TAKEN = 'This email is already taken.';
 
 export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps) => {
-  const { config, db } = deps;
+  const { config, db, rateLimits } = deps;
 
   app.get(
     '/accounts/api/csrf/',
@@ -47,8 +47,8 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
     },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      await enforceRateLimit(db, limits.loginPerIp, request.ip);
-      await enforceRateLimit(db, limits.loginPerEmail, email);
+      await enforceRateLimit(rateLimits, limits.loginPerIp, request.ip);
+      await enforceRateLimit(rateLimits, limits.loginPerEmail, email);
       const account = await findCredentialsByEmail(db, email);
       // Unknown address or no password (Google-only account): spend the same time on a dummy hash.
       const valid = account?.passwordHash
@@ -58,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
         request.log.info({ userId: account?.id ?? null }, 'login refused');
         throw badRequest(INVALID_CREDENTIALS);
       }
-      await resetRateLimit(db, limits.loginPerEmail, email);
+      await rateLimits.reset(limits.loginPerEmail, email);
       return signIn(deps, request, reply, account.id);
     },
   );
@@ -70,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
       schema: { tags: ['accounts'], body: registerRequestSchema, response: { 201: authResponseSchema } },
     },
     async (request, reply) => {
-      await enforceRateLimit(db, limits.registerPerIp, request.ip);
+      await enforceRateLimit(rateLimits, limits.registerPerIp, request.ip);
       const { email, password, user_type } = request.body;
       const problems = passwordProblems(password, email);
       if (problems.length > 0) throw fieldErrors({ password: problems });

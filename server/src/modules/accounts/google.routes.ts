@@ -45,7 +45,7 @@ async function accountFor(db: Db, identity: GoogleIdentity): Promise<{ userId: n
 }
 
 export const googleRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps) => {
-  const { config, db } = deps;
+  const { config, db, rateLimits } = deps;
 
   app.get(
     '/accounts/api/public/google-client-id/',
@@ -63,7 +63,7 @@ export const googleRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, dep
       schema: { tags: ['accounts'], body: socialLoginRequestSchema, response: { 200: authResponseSchema } },
     },
     async (request, reply) => {
-      await enforceRateLimit(db, limits.loginPerIp, request.ip);
+      await enforceRateLimit(rateLimits, limits.loginPerIp, request.ip);
       if (!config.googleClientId) throw badRequest(NOT_CONFIGURED);
       const identity = await verifyGoogleIdToken(request.body.id_token, {
         clientId: config.googleClientId,

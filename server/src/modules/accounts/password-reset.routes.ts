@@ -2,7 +2,7 @@ import { detailResponseSchema, passwordResetConfirmSchema, passwordResetRequestS
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, fieldErrors } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
-import { enforceRateLimit, hitRateLimit } from '../../lib/rate-limit';
+import { enforceRateLimit } from '../../lib/rate-limit';
 import { findCredentialsByEmail, findCredentialsById, normalizeEmail, replacePassword } from './accounts.repository';
 import type { AccountsDeps } from './deps';
 import { limits } from './limits';
@@ -13,7 +13,10 @@ import { endEverySession } from './sessions';
 const REQUEST_ANSWER = 'If the email exists, a reset link has been sent.';
 const INVALID_LINK = 'This reset link is invalid or has expired.';
 
-export const passwordResetRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, { config, db, mailer }) => {
+export const passwordResetRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
+  app,
+  { config, db, mailer, rateLimits },
+) => {
   app.post(
     '/accounts/api/password-reset/request/',
     {
@@ -21,10 +24,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (a
       schema: { tags: ['accounts'], body: passwordResetRequestSchema, response: { 200: detailResponseSchema } },
     },
     async (request) => {
-      await enforceRateLimit(db, limits.resetPerIp, request.ip);
+      await enforceRateLimit(rateLimits, limits.resetPerIp, request.ip);
       const email = normalizeEmail(request.body.email);
       // Counted for every address, known or not, so the answer and its timing reveal nothing.
-      const mailsToAddress = await hitRateLimit(db, limits.resetMailsPerEmail, email);
+      const mailsToAddress = await rateLimits.hit(limits.resetMailsPerEmail, email);
       const user = await findCredentialsByEmail(db, email);
       if (user?.isActive && mailsToAddress.allowed) {
         // uid and token are URL-safe as they are.

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -81,5 +81,15 @@ export async function deleteToken(db: Db, userId: number): Promise<void> {
 /** Signs the user out everywhere: every session and the token (after a password reset). */
 export async function endEverySession(db: Db, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  await deleteToken(db, userId);
+}
+
+/**
+ * After a password change: every session of the user except the caller's (`keepHash`; null keeps
+ * none) and the token end, so whoever knew the old password is signed out everywhere else.
+ */
+export async function endOtherSessions(db: Db, userId: number, keepHash: string | null): Promise<void> {
+  const mine = eq(sessions.userId, userId);
+  await db.delete(sessions).where(keepHash ? and(mine, ne(sessions.idHash, keepHash)) : mine);
   await deleteToken(db, userId);
 }

@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { type DocumentKind, detectDocument } from '../../lib/upload-checks';
-import { mediaFilePath } from '../../lib/uploads';
+import { storageFor } from '../../lib/media-storage';
 import { requireUser } from '../../plugins/auth';
 import { mayReadResume } from './resume-access.repository';
 
@@ -19,11 +18,11 @@ const CONTENT_TYPES: Record<DocumentKind, string> = {
 const RESUME_NAME = /^[A-Za-z0-9_-]{1,128}\.(pdf|doc|docx)$/;
 const resumeParamsSchema = z.object({ name: z.string() });
 
-const readStored = (config: Config, storedPath: string) =>
-  readFile(mediaFilePath(config, storedPath)).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return null;
-    throw error;
-  });
+/** The whole résumé (10 MB at most): its type is sniffed from the bytes before anything is sent. */
+async function readStored(config: Config, storedPath: string): Promise<Buffer | null> {
+  const stored = await storageFor(config).read(storedPath);
+  return stored ? Buffer.concat(await stored.body.toArray()) : null;
+}
 
 /**
  * Résumés are private: readable by their owner and by the companies the owner applied to, and

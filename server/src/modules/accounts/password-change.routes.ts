@@ -1,0 +1,59 @@
+import { detailResponseSchema, passwordChangeRequestSchema } from '@lj/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fieldErrors, notFound } from '../../lib/http-errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { enforceRateLimit } from '../../lib/rate-limit';
+import { requireUser } from '../../plugins/auth';
+import { findCredentialsById, normalizeEmail, replacePassword } from './accounts.repository';
+import type { AccountsDeps } from './deps';
+import { limits } from './limits';
+import { passwordProblems } from './password-rules';
+import { endOtherSessions, startSession } from './sessions';
+
+const WRONG_PASSWORD = 'Your current password is incorrect.';
+const NO_PASSWORD = 'This account has no password yet (it signs in with Google). Use "Forgot password" to set one.';
+
+/**
+ * Changing the password while signed in. Checking the current password is a password check like a
+ * login, so it counts against the same per-account limit: a stolen session can't be used to guess it.
+ * Success ends every other session and the API token; the caller's own session gets a new id.
+ */
+export const passwordChangeRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, { config, db, rateLimits }) => {
+  app.post(
+    '/accounts/api/auth/password/change/',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['accounts'], body: passwordChangeRequestSchema, response: { 200: detailResponseSchema } },
+    },
+    async (request, reply) => {
+      const { current_password, new_password } = request.body;
+      const account = await findCredentialsById(db, requireUser(request).id);
+      if (!account) throw notFound();
+      await enforceRateLimit(rateLimits, limits.loginPerEmail, normalizeEmail(account.email));
+      if (!account.passwordHash) throw fieldErrors({ current_password: [NO_PASSWORD] });
+      if (!(await verifyPassword(account.passwordHash, current_password))) {
+        request.log.info({ userId: account.id }, 'password change refused: wrong current password');
+        throw fieldErrors({ current_password: [WRONG_PASSWORD] });
+      }
+      const problems = passwordProblems(new_password, account.email);
+      if (problems.length > 0) throw fieldErrors({ new_password: problems });
+
+      const newHash = await hashPassword(new_password);
+      const { via, sessionHash } = request.auth;
+      // One transaction: the new password never exists while the old sessions still live.
+      const changed = await db.transaction(async (tx) => {
+        // Compare-and-swap on the hash just checked: of two concurrent changes only one wins.
+        if (!(await replacePassword(tx, account.id, account.passwordHash, newHash))) return false;
+        await endOtherSessions(tx, account.id, via === 'session' ? sessionHash : null);
+        return true;
+      });
+      if (!changed) throw fieldErrors({ current_password: [WRONG_PASSWORD] });
+      // The check succeeded: earlier failures no longer count against the account, as after a login.
+      await rateLimits.reset(limits.loginPerEmail, normalizeEmail(account.email));
+      // A session caller keeps going under a new id; a Token caller's token is gone with the others.
+      if (via === 'session') await startSession(db, config, request, reply, account.id);
+      request.log.info({ userId: account.id }, 'password changed');
+      return { detail: 'Your password has been changed. You are signed out everywhere else.' };
+    },
+  );
+};
