@@ -35,6 +35,23 @@ export const jobStatusOptions = ['active', 'inactive'] as const;
 
 export const JOBS_PAGE_SIZE = 20;
 
+/**
+ * The job list's `count` is exact up to this many jobs; above it, it may be an estimate (then rounded up to
+ * two significant digits and flagged `count_is_estimate`), so a screen can say "about" (decisions.md).
+ */
+export const JOB_COUNT_EXACT_UP_TO = 100;
+
+/** Spec section 9: a job card previews 120 characters of the description. */
+export const JOB_PREVIEW_LENGTH = 120;
+
+/** A preview cut at `limit` characters, trailing spaces dropped, then "..." (spec section 9). */
+export function previewText(text: string, limit: number): string {
+  return text.length > limit ? `${text.slice(0, limit).trimEnd()}...` : text;
+}
+
+/** The list shapes GET /api/jobs/ can answer in: `card` for job cards; none asks for the full Job. */
+export const jobListViews = ['card'] as const;
+
 /** The client may send a filter it left empty; an empty value means "no filter". */
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -67,6 +84,8 @@ export const jobListQuerySchema = z
     status: optional(z.enum(jobStatusOptions)),
     industry: repeated(id),
     page: optional(z.coerce.number().int().min(1).max(1_000_000)),
+    /** `card`: the light list shape of a job card (jobCardSchema) instead of the full Job; see decisions.md. */
+    view: optional(z.enum(jobListViews)),
     /** Keyset paging: the page after the job this opaque token names (see docs/performance.md); wins over page. */
     cursor: optional(
       z
@@ -126,10 +145,45 @@ export type Job = z.infer<typeof jobSchema>;
 
 export const jobListResponseSchema = z.object({
   count: z.number().int(),
+  /** Present (true) only when `count` is an estimate; never for counts up to JOB_COUNT_EXACT_UP_TO. */
+  count_is_estimate: z.literal(true).optional(),
   next: z.string().nullable(),
   previous: z.string().nullable(),
   results: z.array(jobSchema),
 });
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
+
+/**
+ * A job as a card shows it (web job-card.tsx), for `GET /api/jobs/?view=card`: about a sixth of the
+ * full Job's bytes on a phone's first screen. The description is the card's preview, cut on the server.
+ */
+export const jobCardSchema = jobSchema
+  .pick({
+    id: true,
+    title: true,
+    location: true,
+    is_remote: true,
+    job_type: true,
+    job_type_display: true,
+    pay_period: true,
+    salary_min: true,
+    salary_max: true,
+    salary_currency: true,
+    is_active: true,
+  })
+  .extend({
+    /** The description cut to JOB_PREVIEW_LENGTH characters with previewText. */
+    description_preview: z.string(),
+    company: jobCompanySchema.pick({ id: true, name: true, logo: true }),
+  });
+export type JobCard = z.infer<typeof jobCardSchema>;
+
+export const jobCardListResponseSchema = jobListResponseSchema.extend({ results: z.array(jobCardSchema) });
+export type JobCardListResponse = z.infer<typeof jobCardListResponseSchema>;
+
+/** What GET /api/jobs/ may answer: the full Job shape, or cards when `view=card` asked for them. */
+export const jobListAnswerSchema = jobListResponseSchema.extend({
+  results: z.union([z.array(jobSchema), z.array(jobCardSchema)]),
+});
 
 export const jobLocationsResponseSchema = z.object({ locations: z.array(z.string()) });

@@ -3,6 +3,7 @@ declare module 'autocannon' {
   type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
   type Options = {
     url: string;
+    headers?: Record<string, string>;
     connections?: number;
     duration?: number;
     requests?: Array<Request & { setupRequest?: (request: Request) => Request }>;

@@ -59,6 +59,9 @@ const pick = (words: string[], index: string) =>
  * statements (the search trigger fills each job's tsvector), in batches to keep memory flat.
  * Ids are consecutive in a fresh database, so "first id + n % count" spreads rows evenly; each
  * attribute steps at its own rate so the combinations vary (LRD salaries at about 190 LRD per USD).
+ * The posting time steps by a prime (4327 slots of 20 minutes), so the jobs posted at one time do not
+ * share a title, place and type: newest-first walks meet the mix a real list has. Arithmetic in bigint
+ * so a million jobs do not overflow int4.
  */
 export async function generateBenchData(
   db: Db,
@@ -81,7 +84,7 @@ export async function generateBenchData(
     await db.execute(sql`
       insert into jobs (company_id, title, description, requirements, location, is_remote, job_type,
         experience_level, pay_period, salary_min, salary_max, salary_currency, is_active, skills, created_at)
-      select (select min(id) from companies) + (i * 7919) % ${counts.companies}::int, t.title,
+      select (select min(id) from companies) + ((i::bigint * 7919) % ${counts.companies}::int)::int, t.title,
         'We are hiring a ' || t.title || ' to join a growing team. You will work with colleagues across the county, '
           || 'report to the operations lead and help us serve customers every day. Training is provided.',
         'At least two years of experience as ' || t.title || '. Good communication in English.',
@@ -93,7 +96,7 @@ export async function generateBenchData(
         c.currency::currency,
         (i / 13) % 10 <> 0,
         array[${pick(SKILLS, 'i / 3')}, ${pick(SKILLS, 'i / 17')}],
-        now() - (((i * 4027) % 4320) * interval '20 minutes')
+        now() - (((i::bigint * 4027) % 4327) * interval '20 minutes')
       from generate_series(${start + 1}::int, ${end}::int) i
       cross join lateral (select ${pick(TITLES, 'i')} as title) t
       cross join lateral (select ${pick(LOCATIONS, 'i / 20')} as location) l

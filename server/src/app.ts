@@ -12,8 +12,10 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createRateLimitStore } from './lib/rate-limit-store';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
@@ -23,6 +25,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { clearJobListCacheOnWrites, createJobListCache } from './modules/jobs/list-cache';
 import { cvRoutes } from './modules/cv/cv.routes';
 import { companyProfileRoutes } from './modules/company-profile/company-profile.routes';
 import { companyJobsRoutes } from './modules/company-jobs/company-jobs.routes';
@@ -79,6 +82,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     transform: jsonSchemaTransform,
   });
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 40, fieldSize: 64 * 1024, parts: 50 },
@@ -87,7 +91,12 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(csrfPlugin, { config });
   refuseNulCharacters(app);
 
-  const deps = { config, db: database.db, mailer: mailer ?? createMailer(config, app.log) };
+  // Chosen once: every rate limit of this process counts in the same shared store.
+  const rateLimits = await createRateLimitStore(config, database.db, app.log);
+  app.addHook('onClose', () => rateLimits.close());
+  const jobListCache = createJobListCache(config.jobListCacheSeconds);
+  clearJobListCacheOnWrites(app, jobListCache);
+  const deps = { config, db: database.db, mailer: mailer ?? createMailer(config, app.log), rateLimits, jobListCache };
   // Feature modules, registered explicitly so a newcomer can read the whole API surface here.
   await app.register(settingsRoutes, deps);
   await app.register(accountsRoutes, deps);

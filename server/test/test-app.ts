@@ -50,6 +50,8 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    // Tests insert jobs straight into the database: a cached list would hide them. The cache has its own tests.
+    JOB_LIST_CACHE_SECONDS: '0',
     ...env,
   });
 }

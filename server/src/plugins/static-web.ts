@@ -3,8 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { storageFor } from '../lib/media-storage';
 import { defaultWebDist } from '../lib/paths';
 import { createPageSender } from './ssr';
+import { PUBLIC_MEDIA_HEADERS, serveStoredMedia } from './stored-media';
 
 /** Path prefixes that never fall back to the web app: their misses are JSON 404s. */
 const API_PREFIXES = ['/api/', '/accounts/api/', '/companies/api/', '/companies/profile/api/', '/media/', '/static/'];
@@ -50,9 +52,15 @@ export async function registerStaticWeb(app: FastifyInstance, config: Config): P
 /** Public uploads only: pictures and logos. Résumés are private and served by the media module. */
 const PUBLIC_MEDIA_FOLDERS = ['pictures', 'logos'] as const;
 
+/**
+ * From a local folder, @fastify/static sends files as now (sendfile, ranges, 304s); from a bucket,
+ * stored-media.ts streams them through with the same headers.
+ */
 async function serveMedia(app: FastifyInstance, config: Config): Promise<void> {
+  const storage = storageFor(config);
+  if (!storage.localRoot) return serveStoredMedia(app, storage, PUBLIC_MEDIA_FOLDERS);
   for (const [index, folder] of PUBLIC_MEDIA_FOLDERS.entries()) {
-    const root = path.join(config.dataDir, 'media', folder);
+    const root = path.join(storage.localRoot, folder);
     mkdirSync(root, { recursive: true });
     await app.register(fastifyStatic, {
       root,
@@ -62,10 +70,7 @@ async function serveMedia(app: FastifyInstance, config: Config): Promise<void> {
       index: false,
       dotfiles: 'deny',
       setHeaders(reply) {
-        reply.header('X-Content-Type-Options', 'nosniff');
-        // Replaces the site-wide policy, so it must forbid framing itself.
-        reply.header('Content-Security-Policy', "sandbox; default-src 'none'; frame-ancestors 'none'");
-        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        reply.headers(PUBLIC_MEDIA_HEADERS);
       },
     });
   }
@@ -79,8 +84,11 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
     wildcard: true,
     index: false,
     dotfiles: 'deny',
+    // The build writes .br and .gz copies (web/scripts/precompress.mjs): sent as they are, never compressed per request.
+    preCompressed: true,
     setHeaders(reply, filePath) {
-      const relative = path.relative(webDist, filePath);
+      // The file sent may be a precompressed copy (app.js.br): its cache rule is the original's.
+      const relative = path.relative(webDist, filePath).replace(/\.(br|gz)$/, '');
       if (relative.startsWith(`assets${path.sep}`)) {
         reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       } else if (relative === 'index.html' || relative.endsWith('service-worker.js')) {

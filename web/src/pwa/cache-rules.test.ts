@@ -19,6 +19,8 @@ function route(
 describe('routeFor', () => {
   it('when an anonymous visitor reads job lists, locations or industries, then they are stale-while-revalidate lists', () => {
     expect(route('/api/jobs/?search=driver&page=2')).toBe('job-list');
+    // The job list asks for cards (get-jobs.ts); a card list is still a list, not a job.
+    expect(route('/api/jobs/?page=1&view=card')).toBe('job-list');
     expect(route('/api/jobs/locations/')).toBe('job-list');
     expect(route('/api/companies/industries/')).toBe('job-list');
     expect(route('/api/companies/industries/3/companies/')).toBe('job-list');

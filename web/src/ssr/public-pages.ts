@@ -11,6 +11,7 @@ import { industriesQueryOptions } from '../features/industries/api/get-industrie
 import { industryCompaniesQueryOptions } from '../features/industries/api/get-industry-companies';
 import { jobQueryOptions } from '../features/jobs/api/get-job';
 import { jobsInfiniteQueryOptions } from '../features/jobs/api/get-jobs';
+import { jobCountText } from '../features/jobs/job-count-text';
 import { filtersToParams, filtersToQuery, parseFilters } from '../features/jobs/job-filters';
 import { ApiError } from '../lib/api-client';
 import { jobPostingJsonLd } from './job-posting';
@@ -135,9 +136,8 @@ export const publicPages: PublicPage[] = [
     meta: ({ searchParams, queryClient }) => {
       // Only the filters the screen understands, in its order, make the canonical address.
       const query = filtersToParams(parseFilters(searchParams)).toString();
-      const count = queryClient.getQueryData(jobsInfiniteQueryOptions(jobsQuery(searchParams)).queryKey)?.pages[0]
-        ?.count;
-      const found = count === undefined ? 'Jobs' : count === 1 ? '1 job' : `${count} jobs`;
+      const first = queryClient.getQueryData(jobsInfiniteQueryOptions(jobsQuery(searchParams)).queryKey)?.pages[0];
+      const found = first === undefined ? 'Jobs' : jobCountText(first.count, first.count_is_estimate === true);
       return {
         head: {
           title: pageTitle('Jobs'),

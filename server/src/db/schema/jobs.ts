@@ -92,6 +92,15 @@ export const jobs = pgTable(
   ],
 );
 
+/**
+ * How many jobs are not deleted, open (true) and closed (false): the unfiltered job list's count in one
+ * row read instead of a count over every job. Kept by triggers on jobs (migration 0005), never by the app.
+ */
+export const jobCounts = pgTable('job_counts', {
+  isActive: boolean('is_active').primaryKey(),
+  jobs: integer('jobs').notNull().default(0),
+});
+
 /** One row per (job, session) so a detail view is counted once per visitor session. */
 export const jobViews = pgTable(
   'job_views',

@@ -1,4 +1,12 @@
-import { experienceLevelLabels, type Job, jobTypeLabels } from '@lj/contract';
+import {
+  experienceLevelLabels,
+  JOB_PREVIEW_LENGTH,
+  type Job,
+  type JobCard,
+  type JobListQuery,
+  jobTypeLabels,
+  previewText,
+} from '@lj/contract';
 import { mediaUrl } from '../../lib/media-url';
 import type { JobRow } from './jobs.repository';
 
@@ -40,4 +48,30 @@ export function serializeJob(row: JobRow, origin: string): Job {
     applications_count: row.applicationsCount,
     views: row.views,
   };
+}
+
+/** A job row as a job card shows it (`view=card`): the description is cut to the card's preview here. */
+export function serializeJobCard(row: JobRow, origin: string): JobCard {
+  return {
+    id: row.id,
+    title: row.title,
+    description_preview: previewText(row.description, JOB_PREVIEW_LENGTH),
+    company: { id: row.company.id, name: row.company.name, logo: mediaUrl(origin, row.company.logo) },
+    location: row.location,
+    is_remote: row.isRemote,
+    job_type: row.jobType,
+    job_type_display: jobTypeLabels[row.jobType],
+    pay_period: row.payPeriod,
+    salary_min: row.salaryMin,
+    salary_max: row.salaryMax,
+    salary_currency: row.salaryCurrency,
+    is_active: row.isActive,
+  };
+}
+
+/** The list's results in the shape the query asked for: full jobs by default, cards with `view=card`. */
+export function serializeJobs(rows: JobRow[], origin: string, view: JobListQuery['view']): Job[] | JobCard[] {
+  return view === 'card'
+    ? rows.map((row) => serializeJobCard(row, origin))
+    : rows.map((row) => serializeJob(row, origin));
 }

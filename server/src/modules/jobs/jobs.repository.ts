@@ -2,8 +2,12 @@ import type { JobListQuery } from '@lj/contract';
 import { and, asc, eq, gte, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, companies, industries, jobs, jobViews } from '../../db/schema';
-import { encodeJobCursor, type JobCursor } from './job-cursor';
+import { cappedCount, countedByCounter, type ListCount, liveJobCount } from './job-count';
+import { encodeJobCursor } from './job-cursor';
+import { type JobPageRequest, type PageKey, searchPage } from './job-ranked-search';
 import { toPrefixTsquery } from './job-search';
+
+export type { JobPageRequest } from './job-ranked-search';
 
 /**
  * Deleted jobs are never shown; "visible" jobs are also open (active). Written as the exact predicate
@@ -81,14 +85,10 @@ const DATE_POSTED_MS = {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The where clause of a job search, and the tsquery to rank by when a search word was given. */
-export function jobFilters(query: JobListQuery): { where: SQL; tsquery: SQL | null } {
+export function jobFilters(query: JobListQuery): { where: SQL; filters: SQL; tsquery: SQL | null } {
   const conditions: SQL[] = [notDeleted];
-  let tsquery: SQL | null = null;
   const queryText = query.search ? toPrefixTsquery(query.search) : null;
-  if (queryText) {
-    tsquery = sql`to_tsquery('english', ${queryText})`;
-    conditions.push(sql`${jobs.searchVector} @@ ${tsquery}`);
-  }
+  const tsquery = queryText ? sql`to_tsquery('english', ${queryText})` : null;
   if (query.location) conditions.push(sql`${jobs.location} ilike ${`%${escapeLike(query.location)}%`}`);
   if (query.date_posted) {
     conditions.push(gte(jobs.createdAt, new Date(Date.now() - DATE_POSTED_MS[query.date_posted])));
@@ -108,9 +108,13 @@ export function jobFilters(query: JobListQuery): { where: SQL; tsquery: SQL | nu
   if (query.company) conditions.push(inArray(jobs.companyId, query.company));
   if (query.status) conditions.push(eq(jobs.isActive, query.status === 'active'));
   if (query.industry) conditions.push(inArray(companies.industryId, query.industry));
-  return { where: and(...conditions) as SQL, tsquery };
+  // `filters` is every condition but the search word's: a search probes the newest jobs with it (job-ranked-search.ts).
+  const filters = and(...conditions) as SQL;
+  if (!tsquery) return { where: filters, filters, tsquery };
+  return { where: and(...conditions, sql`${jobs.searchVector} @@ ${tsquery}`) as SQL, filters, tsquery };
 }
 
+/** The exact count of a filtered list (a search's rare case: a page past the end of its matches). */
 function countJobs(db: Db, query: JobListQuery, where: SQL) {
   const counting = db.select({ count: sql<number>`count(*)::int` }).from(jobs).$dynamic();
   // Only the industry filter looks at the company; without it the count needs no join.
@@ -118,10 +122,11 @@ function countJobs(db: Db, query: JobListQuery, where: SQL) {
   return counting.where(where).then(([row]) => row?.count ?? 0);
 }
 
-/** Where a page starts: an offset (page numbers) or a keyset cursor (the row before it). */
-export type JobPageRequest = { offset: number; limit: number; cursor?: JobCursor | undefined };
-
-type PageKey = { id: number; created_key: string; rank_key?: string; total?: number };
+/** The count of a newest-first list: the counter table when only the status filters, else capped. */
+async function countList(db: Db, query: JobListQuery, from: SQL, where: SQL): Promise<ListCount> {
+  if (!countedByCounter(query)) return cappedCount(db, from, where);
+  return { count: await liveJobCount(db, query.status), estimated: false };
+}
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -142,55 +147,33 @@ async function newestPageKeys(db: Db, from: SQL, where: SQL, page: JobPageReques
 }
 
 /**
- * A search must rank every match anyway, so it reads them once: the innermost query scores them
- * (the `offset 0` keeps the rank computed there, so the window below holds narrow rows, not the
- * tsvector), the middle one counts them all, and the outer one takes the page after the cursor or offset.
- */
-async function rankedPageKeys(db: Db, from: SQL, where: SQL, tsquery: SQL, page: JobPageRequest): Promise<PageKey[]> {
-  const after = page.cursor
-    ? sql`where (rank, created_at, id) < (${page.cursor.rank}::real, ${page.cursor.createdAt}::timestamptz, ${page.cursor.id}::int)`
-    : sql``;
-  const result = await db.execute(sql`
-    select id, created_at::text as created_key, rank::text as rank_key, total from (
-      select id, created_at, rank, (count(*) over ())::int as total from (
-        select ${jobs.id} as id, ${jobs.createdAt} as created_at, ts_rank(${jobs.searchVector}, ${tsquery}) as rank
-        from ${from} where ${where} offset 0
-      ) as scored
-    ) as counted
-    ${after}
-    order by rank desc, created_at desc, id desc
-    limit ${page.limit + 1} offset ${page.cursor ? 0 : page.offset}`);
-  return rowsOf<PageKey>(result);
-}
-
-/**
  * One page of jobs, the total and the cursor of the page after it (null on the last page). Both
  * orders first find the page's ids with their sort keys in a narrow query, then load only those rows
  * with company, industry and the application subqueries. Newest first, the ids come off
- * jobs_live_created_idx and the count is an index-only scan of it; a search ranks and counts its
- * matches in one pass. With a cursor a deep page costs what page 1 costs.
+ * jobs_live_created_idx and the count from the counter table or a capped count; a search probes the
+ * newest jobs first (job-ranked-search.ts). With a cursor a deep page costs what page 1 costs.
+ * `count` is exact up to JOB_COUNT_EXACT_UP_TO, an estimate above it (decisions.md).
  */
 export async function searchJobs(
   db: Db,
   query: JobListQuery,
   page: JobPageRequest,
   seekerId: number | null,
-): Promise<{ count: number; rows: JobRow[]; nextCursor: string | null }> {
-  const { where, tsquery } = jobFilters(query);
+): Promise<ListCount & { rows: JobRow[]; nextCursor: string | null }> {
+  const { where, filters, tsquery } = jobFilters(query);
   // Only the industry filter looks at the company.
-  const from = query.industry
-    ? sql`${jobs} inner join ${companies} on ${companies.id} = ${jobs.companyId}`
-    : sql`${jobs}`;
+  const join = query.industry ? sql` inner join ${companies} on ${companies.id} = ${jobs.companyId}` : sql``;
+  const from = sql`${jobs}${join}`;
   let keys: PageKey[];
-  let count: number;
+  let count: ListCount;
   if (tsquery) {
-    keys = await rankedPageKeys(db, from, where, tsquery, page);
-    // Past the last match no row carries the total: count on its own (rare).
-    const first = keys[0];
+    const searched = await searchPage(db, from, { where, filters, tsquery }, page);
+    keys = searched.keys;
+    // Past the last match of a fully ranked list no row carries the total: count on its own (rare).
     const skipped = page.offset > 0 || page.cursor !== undefined;
-    count = first ? (first.total ?? 0) : skipped ? await countJobs(db, query, where) : 0;
+    count = searched.count ?? { count: skipped ? await countJobs(db, query, where) : 0, estimated: false };
   } else {
-    [count, keys] = await Promise.all([countJobs(db, query, where), newestPageKeys(db, from, where, page)]);
+    [count, keys] = await Promise.all([countList(db, query, from, where), newestPageKeys(db, from, where, page)]);
   }
   const pageKeys = keys.slice(0, page.limit);
   const last = pageKeys[pageKeys.length - 1];
@@ -198,12 +181,12 @@ export async function searchJobs(
     keys.length > page.limit && last
       ? encodeJobCursor({ createdAt: last.created_key, id: last.id, rank: last.rank_key ?? null })
       : null;
-  if (pageKeys.length === 0) return { count, rows: [], nextCursor: null };
+  if (pageKeys.length === 0) return { ...count, rows: [], nextCursor: null };
   const ids = pageKeys.map((key) => key.id);
   const rows = await selectJobs(db, seekerId).where(inArray(jobs.id, ids));
   const position = new Map(ids.map((id, index) => [id, index]));
   rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  return { count, rows, nextCursor };
+  return { ...count, rows, nextCursor };
 }
 
 /** A job that exists and is not deleted (inactive ones included), or null. */

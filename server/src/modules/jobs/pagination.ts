@@ -14,9 +14,20 @@ export function cursorUrl(requestUrl: string, cursor: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-export function pageLinks(requestUrl: string, page: number, pageSize: number, count: number) {
+/**
+ * The job list passes `hasNext` (whether another row exists) because above JOB_COUNT_EXACT_UP_TO its count
+ * is an estimate; lists with exact counts let the count decide. `previous` past the end goes back to the
+ * last page the count gives.
+ */
+export function pageLinks(
+  requestUrl: string,
+  page: number,
+  pageSize: number,
+  count: number,
+  hasNext = page * pageSize < count,
+) {
   return {
-    next: page * pageSize < count ? pageUrl(requestUrl, page + 1) : null,
+    next: hasNext ? pageUrl(requestUrl, page + 1) : null,
     previous: page > 1 ? pageUrl(requestUrl, Math.min(page - 1, Math.max(1, Math.ceil(count / pageSize)))) : null,
   };
 }

@@ -9,7 +9,13 @@ import { type Database, type Db, schema } from '../../db/client';
 import { encodeJobCursor } from './job-cursor';
 import { searchJobs } from './jobs.repository';
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Plan Rows': number; Plans?: PlanNode[] };
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Plan Rows': number;
+  Plans?: PlanNode[];
+};
 type Captured = { query: string; params: unknown[] };
 type Client = { query(text: string, params: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> };
 
@@ -58,6 +64,8 @@ describe('job search query plans', () => {
     expect(captured.length).toBeGreaterThan(0);
     const plans: PlanNode[] = [];
     for (const { query: text, params } of captured) {
+      // The count estimate asks the planner itself (job-count.ts): nothing of it runs.
+      if (/^\s*explain/i.test(text)) continue;
       const { rows } = await client.query(`explain (format json) ${text}`, params);
       const raw = rows[0]?.['QUERY PLAN'];
       const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
@@ -89,13 +97,41 @@ describe('job search query plans', () => {
     ['a rare word', { search: 'zircon' }],
     ['an absent word', { search: 'xylophone' }],
     ['a job type and experience level', { job_type: ['contract'], experience_level: 'senior' }],
+    // 15 % of the jobs: ranked within the newest matches, not all of them (job-ranked-search.ts).
+    ['a common word alone', { search: 'engineer' }],
+    ['a common word and the industry filter', { search: 'engineer', industry: [1, 2, 3] }],
   ];
+
+  /** The full-text index hands over every match at once: for a common word, every page of the table. */
+  const fullTextIndexIn = (plans: PlanNode[]) =>
+    plans.some((plan) => [...walk(plan)].some(([node]) => node['Index Name'] === 'jobs_search_idx'));
 
   for (const [name, query] of cases) {
     it(`when the list asks for ${name}, then no query reads all jobs or sorts them all`, async () => {
-      expect(problemsIn(await plansOf(query, firstPage))).toEqual([]);
+      const plans = await plansOf(query, firstPage);
+      expect(problemsIn(plans)).toEqual([]);
+      if (name.startsWith('a common word')) expect(fullTextIndexIn(plans)).toBe(false);
     });
   }
+
+  it('when a common word is paged past its ranked matches, by number or by cursor, then no query reads all jobs', async () => {
+    // Just past the 100 ranked matches; a deep page by number walks every job before it, like a newest one.
+    const deep = { offset: 120, limit: 20 };
+    const offsetPlans = await plansOf({ search: 'engineer' }, deep);
+    expect(problemsIn(offsetPlans)).toEqual([]);
+    expect(fullTextIndexIn(offsetPlans)).toBe(false);
+    const { nextCursor } = await searchJobs(database.db, { search: 'engineer' }, deep, null);
+    const [createdAt, id, rank] = JSON.parse(Buffer.from(nextCursor ?? '', 'base64url').toString()) as [
+      string,
+      number,
+      string,
+    ];
+    // Past the ranked window the cursor carries the "older matches" rank.
+    expect(rank).toBe('-1');
+    const cursorPlans = await plansOf({ search: 'engineer' }, { ...firstPage, cursor: { createdAt, id, rank } });
+    expect(problemsIn(cursorPlans)).toEqual([]);
+    expect(fullTextIndexIn(cursorPlans)).toBe(false);
+  });
 
   it('when a deep page is asked by cursor, then it is read off the index like page 1', async () => {
     const { rows } = await client.query(

@@ -7,6 +7,7 @@ import { DebouncedTextField } from './components/debounced-text-field';
 import { FilterPanel } from './components/filter-panel';
 import { JobCard } from './components/job-card';
 import { JobCardSkeletons } from './components/job-card-skeleton';
+import { jobCountText } from './job-count-text';
 import { StatusSwitch } from './components/status-switch';
 import {
   filtersToParams,
@@ -37,6 +38,7 @@ export default function JobsPage() {
     matchesStatus(job, filters.status),
   );
   const total = jobs.data?.pages[0]?.count;
+  const estimated = jobs.data?.pages[0]?.count_is_estimate === true;
 
   return (
     <>
@@ -71,6 +73,8 @@ export default function JobsPage() {
             </div>
           </search>
 
+          {/* The cards' titles are h3: on phones the Filters h2 is folded away, and h1 -> h3 would skip a level. */}
+          <h2 className="visually-hidden">Job results</h2>
           {jobs.isPending ? (
             <>
               <p className="visually-hidden" role="status">
@@ -87,7 +91,7 @@ export default function JobsPage() {
           ) : (
             <>
               <p className="text-body-secondary small" role="status">
-                {total === 1 ? '1 job found' : `${total} jobs found`}
+                {total === undefined ? null : `${jobCountText(total, estimated)} found`}
               </p>
               <ul className="row g-3 list-unstyled">
                 {shown.map((job) => (

@@ -1,4 +1,4 @@
-import type { JobListResponse } from '@lj/contract';
+import type { JobCardListResponse } from '@lj/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -8,9 +8,9 @@ export const dashboardKeys = {
   newestJobs: () => [...dashboardKeys.all, 'newest-jobs'] as const,
 };
 
-/** The first page of open jobs, newest first (the server's default order). */
-export const getNewestJobs = (signal?: AbortSignal): Promise<JobListResponse> =>
-  api.get<JobListResponse>('/api/jobs/', { signal, query: { status: 'active' } });
+/** The first page of open jobs, newest first (the server's default order), as job cards. */
+export const getNewestJobs = (signal?: AbortSignal): Promise<JobCardListResponse> =>
+  api.get<JobCardListResponse>('/api/jobs/', { signal, query: { status: 'active', view: 'card' } });
 
 export const newestJobsQueryOptions = () =>
   queryOptions({ queryKey: dashboardKeys.newestJobs(), queryFn: ({ signal }) => getNewestJobs(signal) });

@@ -1,12 +1,10 @@
-import type { Job } from '@lj/contract';
+import type { JobCard as JobCardData } from '@lj/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatSalary, truncate } from '../../../lib/format';
+import { formatSalary } from '../../../lib/format';
 
-/** Spec section 9: the job list previews 120 characters of the description. */
-export const JOB_PREVIEW_LENGTH = 120;
-
-export function JobCard({ job }: { job: Job }) {
+/** A job of a list (GET /api/jobs/?view=card); the server cut the description to the 120-character preview. */
+export function JobCard({ job }: { job: JobCardData }) {
   const salary = formatSalary(job);
   return (
     <article className="card h-100 shadow-sm">
@@ -20,7 +18,7 @@ export function JobCard({ job }: { job: Job }) {
           {[job.location, job.is_remote ? 'Remote' : null, job.job_type_display].filter(Boolean).join(' · ')}
         </p>
         {salary && <p className="small mb-2">{salary}</p>}
-        <p className="card-text flex-grow-1">{truncate(job.description, JOB_PREVIEW_LENGTH)}</p>
+        <p className="card-text flex-grow-1">{job.description_preview}</p>
         <div>
           <Link
             className="btn btn-outline-primary btn-sm"

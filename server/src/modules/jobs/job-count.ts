@@ -1,0 +1,62 @@
+import { JOB_COUNT_EXACT_UP_TO, type JobListQuery } from '@lj/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { jobCounts, jobs } from '../../db/schema';
+import { toPrefixTsquery } from './job-search';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** A list's count, and whether it is an estimate (the answer then says so: count_is_estimate). */
+export type ListCount = { count: number; estimated: boolean };
+
+/** True when the list asks for no filter but the status: the counter table knows that count. */
+export function countedByCounter(query: JobListQuery): boolean {
+  const { status: _status, page: _page, cursor: _cursor, view: _view, search, ...filters } = query;
+  // A search with nothing searchable in it ("!!!") filters nothing (jobFilters drops it).
+  if (search && toPrefixTsquery(search)) return false;
+  return Object.values(filters).every((value) => value === undefined);
+}
+
+/** Jobs not deleted, all or open or closed, from job_counts (kept by triggers, migration 0005): one row read. */
+export async function liveJobCount(db: Db, status?: 'active' | 'inactive'): Promise<number> {
+  const where = status ? sql`where ${jobCounts.isActive} = ${status === 'active'}` : sql``;
+  const result = await db.execute(
+    sql`select coalesce(sum(${jobCounts.jobs}), 0)::int as count from ${jobCounts} ${where}`,
+  );
+  return rowsOf<{ count: number }>(result)[0]?.count ?? 0;
+}
+
+/**
+ * An estimate as the answer's count: rounded up to two significant digits (it is not exact), and above
+ * JOB_COUNT_EXACT_UP_TO, up to which counts are exact.
+ */
+export function estimatedCount(rows: number): number {
+  const value = Math.max(Math.ceil(rows), JOB_COUNT_EXACT_UP_TO + 1);
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(value)) - 1);
+  return Math.ceil(value / step) * step;
+}
+
+/** The planner's estimate of the rows `select 1 from <from> where <where>` returns (no query runs). */
+async function plannedRows(db: Db, from: SQL, where: SQL): Promise<number> {
+  const result = await db.execute(sql`explain (format json) select 1 from ${from} where ${where}`);
+  const raw = rowsOf<Record<string, unknown>>(result)[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Plan Rows': number } }>;
+  return plan[0]?.Plan['Plan Rows'] ?? 0;
+}
+
+/**
+ * The count of a filtered newest-first list: exact up to JOB_COUNT_EXACT_UP_TO (the matches are counted
+ * newest first, stopping one past it, the way the page itself is read), above it the planner's estimate.
+ * An exact count of a filter half the jobs match would read half the index at every request.
+ */
+export async function cappedCount(db: Db, from: SQL, where: SQL): Promise<ListCount> {
+  const result = await db.execute(sql`
+    select count(*)::int as count from (
+      select 1 from ${from} where ${where}
+      order by ${jobs.createdAt} desc nulls last, ${jobs.id} desc nulls last
+      limit ${JOB_COUNT_EXACT_UP_TO + 1}
+    ) as capped`);
+  const count = rowsOf<{ count: number }>(result)[0]?.count ?? 0;
+  if (count <= JOB_COUNT_EXACT_UP_TO) return { count, estimated: false };
+  return { count: estimatedCount(await plannedRows(db, from, where)), estimated: true };
+}

@@ -1,0 +1,175 @@
+import {
+  JOB_COUNT_EXACT_UP_TO,
+  JOB_PREVIEW_LENGTH,
+  type JobCardListResponse,
+  type JobListResponse,
+  previewText,
+} from '@lj/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateBenchData } from '../../../bench/bench-data';
+import { TestClient } from '../../../test/client';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+const JOBS = 3000;
+const CARD_KEYS = [
+  'company',
+  'description_preview',
+  'id',
+  'is_active',
+  'is_remote',
+  'job_type',
+  'job_type_display',
+  'location',
+  'pay_period',
+  'salary_currency',
+  'salary_max',
+  'salary_min',
+  'title',
+];
+
+/**
+ * The job list on more jobs than a search probes (job-ranked-search.ts) and than counts are exact for:
+ * the counter table, sampled and estimated counts, and the ranked window followed by older matches
+ * must still list every match exactly once, on PGlite and PostgreSQL.
+ */
+describe('GET /api/jobs/ on thousands of jobs', () => {
+  let t: TestApp;
+  const guest = () => new TestClient(t.app);
+  const ids = async (where: string) =>
+    (
+      (await t.database.db.execute(sql.raw(`select id from jobs where not is_deleted and ${where}`))) as unknown as {
+        rows: Array<{ id: number }>;
+      }
+    ).rows
+      .map((row) => row.id)
+      .sort((a, b) => a - b);
+  const countOf = async (where: string) => (await ids(where)).length;
+
+  /** Every job id of a list, following `next` from the first answer (cursor or page links). */
+  async function everyId(query: Record<string, string>, follow: 'cursor' | 'page') {
+    const first = await guest().get('/api/jobs/', { query });
+    expect(first.statusCode).toBe(200);
+    const answer = first.json() as JobListResponse;
+    const seen = answer.results.map((job) => job.id);
+    let next = follow === 'cursor' ? (/^<([^>]+)>/.exec(String(first.headers.link))?.[1] ?? null) : answer.next;
+    while (next) {
+      const page = (await guest().get(next)).json() as JobListResponse;
+      expect(page.count).toBe(answer.count);
+      seen.push(...page.results.map((job) => job.id));
+      next = page.next;
+    }
+    return { count: answer.count, estimated: answer.count_is_estimate, seen };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await generateBenchData(t.database.db, { companies: 40, jobs: JOBS }, () => {});
+    await t.database.db.execute(sql`update jobs set title = 'Zircon Assayer' where id = (select min(id) from jobs)`);
+    await t.database.db.execute(sql`vacuum analyze`);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('when jobs are added, closed, deleted and removed, then the unfiltered and status counts stay exact', async () => {
+    const db = t.database.db;
+    await db.execute(
+      sql`update jobs set is_active = false where id in (select id from jobs order by id limit 5 offset 10)`,
+    );
+    await db.execute(sql`update jobs set is_deleted = true, is_active = false where id = (select max(id) from jobs)`);
+    await db.execute(sql`update jobs set views = views + 1 where id = (select min(id) from jobs)`);
+    await db.execute(sql`delete from jobs where id in (select id from jobs order by id desc limit 3 offset 1)`);
+    await db.execute(sql`
+      insert into jobs (company_id, title, description, location, job_type, experience_level, pay_period, is_active)
+      select company_id, 'Counted Clerk', 'Counts.', 'Harper', job_type, experience_level, pay_period, false
+      from jobs order by id limit 2`);
+    for (const [query, where] of [
+      [{}, 'true'],
+      [{ status: 'active' }, 'is_active'],
+      [{ status: 'inactive' }, 'not is_active'],
+    ] as const) {
+      const answer = (await guest().get('/api/jobs/', { query })).json() as JobListResponse;
+      expect(answer.count).toBe(await countOf(where));
+      expect(answer.count_is_estimate).toBeUndefined();
+    }
+  });
+
+  it('when a common word is searched, then its count is an estimate and cursor and page links list every match once', async () => {
+    const matches = await ids(`search_vector @@ to_tsquery('english', 'engineer:*')`);
+    expect(matches.length).toBeGreaterThan(JOB_COUNT_EXACT_UP_TO * 2);
+    for (const follow of ['cursor', 'page'] as const) {
+      const { count, estimated, seen } = await everyId({ search: 'engineer' }, follow);
+      expect(estimated).toBe(true);
+      expect(count).toBeGreaterThan(JOB_COUNT_EXACT_UP_TO);
+      // A sampled estimate: the right order of magnitude, not the number.
+      expect(count).toBeGreaterThan(matches.length / 3);
+      expect(count).toBeLessThan(matches.length * 3);
+      expect(seen).toHaveLength(matches.length);
+      expect([...seen].sort((a, b) => a - b)).toEqual(matches);
+    }
+  });
+
+  it('when a common word is searched with two filters, then every match of all three comes once', async () => {
+    const matches = await ids(
+      `search_vector @@ to_tsquery('english', 'engineer:*') and location ilike '%monrovia%' and job_type = 'full_time'`,
+    );
+    expect(matches.length).toBeGreaterThan(5);
+    const { seen } = await everyId({ search: 'engineer', location: 'monrovia', job_type: 'full_time' }, 'cursor');
+    expect([...seen].sort((a, b) => a - b)).toEqual(matches);
+  });
+
+  it('when a rare word is searched, then its count is exact', async () => {
+    const answer = (await guest().get('/api/jobs/', { query: { search: 'zircon' } })).json() as JobListResponse;
+    expect(answer).toMatchObject({ count: 1, next: null, previous: null });
+    expect(answer.count_is_estimate).toBeUndefined();
+    expect(answer.results[0]?.title).toBe('Zircon Assayer');
+  });
+
+  it('when a filter matches more jobs than counted exactly, then the count is an estimate and next ends with the jobs', async () => {
+    const matches = await ids(`location ilike '%monrovia%'`);
+    const { count, estimated, seen } = await everyId({ location: 'monrovia' }, 'page');
+    expect(estimated).toBe(true);
+    expect(count).toBeGreaterThan(matches.length / 2);
+    expect(count).toBeLessThan(matches.length * 2);
+    expect([...seen].sort((a, b) => a - b)).toEqual(matches);
+  });
+
+  it('when cards are asked for, then each has only what a card shows, the preview cut, and the filters apply', async () => {
+    const query = { job_type: 'contract', status: 'active', view: 'card' };
+    const answer = await guest().get('/api/jobs/', { query });
+    expect(answer.statusCode).toBe(200);
+    const cards = answer.json() as JobCardListResponse;
+    const full = (
+      await guest().get('/api/jobs/', { query: { job_type: 'contract', status: 'active' } })
+    ).json() as JobListResponse;
+    expect(cards.count).toBe(full.count);
+    // The next page keeps asking for cards.
+    expect(cards.next).toMatch(/view=card/);
+    expect(cards.next).toMatch(/page=2/);
+    expect(cards.results.map((card) => card.id)).toEqual(full.results.map((job) => job.id));
+    for (const [index, card] of cards.results.entries()) {
+      const job = full.results[index];
+      expect(Object.keys(card).sort()).toEqual(CARD_KEYS);
+      expect(Object.keys(card.company).sort()).toEqual(['id', 'logo', 'name']);
+      expect(card).toMatchObject({ job_type: 'contract', is_active: true, title: job?.title });
+      expect(card.description_preview).toBe(previewText(job?.description ?? '', JOB_PREVIEW_LENGTH));
+      expect(card.description_preview.length).toBeLessThanOrEqual(JOB_PREVIEW_LENGTH + 3);
+      expect((job?.description.length ?? 0) > JOB_PREVIEW_LENGTH).toBe(true);
+    }
+  });
+
+  it('when cards of a search are asked for, then they are the same jobs as the full answer', async () => {
+    const query = { search: 'nurse', location: 'harper' };
+    const full = (await guest().get('/api/jobs/', { query })).json() as JobListResponse;
+    const cards = (
+      await guest().get('/api/jobs/', { query: { ...query, view: 'card' } })
+    ).json() as JobCardListResponse;
+    expect(full.results.length).toBeGreaterThan(0);
+    expect(cards.results.map((card) => card.id)).toEqual(full.results.map((job) => job.id));
+  });
+
+  it('when an unknown view is asked for, then the answer is 400 naming it', async () => {
+    const answer = await guest().get('/api/jobs/', { query: { view: 'tiny' } });
+    expect(answer.statusCode).toBe(400);
+    expect(Object.keys(answer.json() as object)).toContain('view');
+  });
+});

@@ -1,0 +1,196 @@
+import { JOB_COUNT_EXACT_UP_TO } from '@lj/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { jobs } from '../../db/schema';
+import { cappedCount, estimatedCount, type ListCount, liveJobCount } from './job-count';
+import type { JobCursor } from './job-cursor';
+
+/** Where a page starts: an offset (page numbers) or a keyset cursor (the row before it). */
+export type JobPageRequest = { offset: number; limit: number; cursor?: JobCursor | undefined };
+
+/** A page's job id with its sort key for the next cursor; `rank_key` only in a search. */
+export type PageKey = { id: number; created_key: string; rank_key?: string };
+
+/** A search's conditions: all of them, all but the search word's, and the word's tsquery. */
+export type SearchConditions = { where: SQL; filters: SQL; tsquery: SQL };
+
+/** How many of the newest jobs a search probes, and how many of their matches it ranks at most. */
+const PROBE_JOBS = 1000;
+const RANK_WINDOW = 100;
+/** A word at least this share of the newest jobs hold is common: its older matches follow newest first. */
+const COMMON_SHARE = 0.01;
+/** The most jobs one walk for older matches reads before it leaves the choice of plan to PostgreSQL. */
+const MAX_WALK = 50_000;
+/**
+ * The rank written into the cursor of a job past the ranked window (older matches, newest first).
+ * Ranks are never negative, so such a cursor sorts after every ranked job.
+ */
+export const OLDER_RANK = '-1';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const newestFirst = sql`${jobs.createdAt} desc nulls last, ${jobs.id} desc nulls last`;
+const afterCursor = (page: JobPageRequest) =>
+  page.cursor
+    ? sql`where (rank, created_at, id) < (${page.cursor.rank}::real, ${page.cursor.createdAt}::timestamptz, ${page.cursor.id}::int)`
+    : sql``;
+
+type Key = { createdAt: string; id: number };
+type ProbeRow = PageKey & { stats: boolean; walked: number; matched: number; word_matched: number };
+type Probe = { keys: PageKey[]; walked: number; matched: number; wordMatched: number; oldest: Key | null };
+
+/**
+ * Reads the newest PROBE_JOBS jobs once, in index order (a bounded walk, whatever the word): which
+ * hold the word, which of those pass the other filters; the newest RANK_WINDOW of the matches ranked,
+ * the page of them after the cursor or offset, and the oldest of them (where the older matches start).
+ */
+async function probeNewest(db: Db, from: SQL, search: SearchConditions, page: JobPageRequest): Promise<Probe> {
+  const { filters, tsquery } = search;
+  const result = await db.execute(sql`
+    with probe as materialized (
+      select ${jobs.id} as id, ${jobs.createdAt} as created_at,
+        row_number() over (order by ${newestFirst}) as position,
+        (${filters}) as passes, ${jobs.searchVector} @@ ${tsquery} as hit,
+        case when ${jobs.searchVector} @@ ${tsquery} then ts_rank(${jobs.searchVector}, ${tsquery}) end as rank
+      from ${from} where not ${jobs.isDeleted}
+      order by ${newestFirst}
+      limit ${PROBE_JOBS}
+    ), ranked as (
+      select id, created_at, rank, position from probe where hit and passes order by position limit ${RANK_WINDOW}
+    )
+    select *, false as stats, null::int as walked, null::int as matched, null::int as word_matched from (
+      select id, created_at::text as created_key, rank::text as rank_key from ranked ${afterCursor(page)}
+      order by rank desc, created_at desc, id desc
+      limit ${page.limit + 1} offset ${page.cursor ? 0 : page.offset}
+    ) as page
+    union all
+    select oldest.id, oldest.created_at::text, null, true, counts.walked, counts.matched, counts.word_matched
+    from (
+      select count(*)::int as walked, (count(*) filter (where hit and passes))::int as matched,
+        (count(*) filter (where hit))::int as word_matched
+      from probe
+    ) as counts
+    left join (select id, created_at from ranked order by position desc limit 1) as oldest on true`);
+  const rows = rowsOf<ProbeRow>(result);
+  const stats = rows.find((row) => row.stats);
+  return {
+    keys: rows.filter((row) => !row.stats).map(({ id, created_key, rank_key }) => ({ id, created_key, rank_key })),
+    walked: stats?.walked ?? 0,
+    matched: stats?.matched ?? 0,
+    wordMatched: stats?.word_matched ?? 0,
+    oldest: stats?.id ? { createdAt: stats.created_key, id: stats.id } : null,
+  };
+}
+
+/**
+ * Matches older than `before` (and than an older-matches cursor), newest first. The newest jobs passing
+ * the filters are walked first (index-only where the filters allow), at most `walk` of them, and only
+ * those are looked up for the word; with `walk` null PostgreSQL plans the whole query itself.
+ */
+async function olderMatches(
+  db: Db,
+  from: SQL,
+  search: SearchConditions,
+  bounds: { before: Key | null; cursor: JobCursor | undefined },
+  rows: { take: number; skip: number; walk: number | null },
+): Promise<PageKey[]> {
+  const value = (key: Key) => sql`(${key.createdAt}::timestamptz, ${key.id}::int)`;
+  const { before, cursor } = bounds;
+  // One bound only, the older of the two: with two row comparisons the index walk would start at the newer.
+  const start =
+    before && cursor
+      ? sql`(select at, id from (values ${value(before)}, ${value(cursor)}) as bounds (at, id) order by at, id limit 1)`
+      : before || cursor
+        ? value((before ?? cursor) as Key)
+        : null;
+  const range = start ? sql` and (${jobs.createdAt}, ${jobs.id}) < ${start}` : sql``;
+  const query =
+    rows.walk === null
+      ? sql`
+        select ${jobs.id} as id, ${jobs.createdAt}::text as created_key, ${OLDER_RANK}::text as rank_key
+        from ${from} where ${search.where}${range}
+        order by ${newestFirst}
+        limit ${rows.take} offset ${rows.skip}`
+      : sql`
+        select walked.id, walked.created_at::text as created_key, ${OLDER_RANK}::text as rank_key from (
+          select ${jobs.id} as id, ${jobs.createdAt} as created_at from ${from} where ${search.filters}${range}
+          order by ${newestFirst}
+          limit ${rows.walk}
+        ) as walked
+        join ${jobs} as job on job.id = walked.id
+        where job.search_vector @@ ${search.tsquery}
+        order by walked.created_at desc nulls last, walked.id desc nulls last
+        limit ${rows.take} offset ${rows.skip}`;
+  return rowsOf<PageKey>(await db.execute(query));
+}
+
+/**
+ * Every match ranked (the innermost query scores them, the `offset 0` keeps the rank computed there,
+ * so the window holds narrow rows) and counted in the same pass: for a word the newest jobs rarely
+ * hold, whose matches the full-text index finds in a few pages.
+ */
+async function rankAll(db: Db, from: SQL, search: SearchConditions, page: JobPageRequest) {
+  const result = await db.execute(sql`
+    select id, created_at::text as created_key, rank::text as rank_key, total from (
+      select id, created_at, rank, (count(*) over ())::int as total from (
+        select ${jobs.id} as id, ${jobs.createdAt} as created_at,
+          ts_rank(${jobs.searchVector}, ${search.tsquery}) as rank
+        from ${from} where ${search.where} offset 0
+      ) as scored
+    ) as counted
+    ${afterCursor(page)}
+    order by rank desc, created_at desc, id desc
+    limit ${page.limit + 1} offset ${page.cursor ? 0 : page.offset}`);
+  return rowsOf<PageKey & { total: number }>(result);
+}
+
+/**
+ * One page of a search and its count. Ranking needs each match's tsvector, and the full-text index
+ * hands over a word's matches all at once: for a word in 15 % of a million jobs that is 150,000 rows.
+ * So a search first probes the newest PROBE_JOBS jobs (probeNewest):
+ * - all jobs probed: the answer is complete and exact;
+ * - a word at least COMMON_SHARE of them hold is common: its newest RANK_WINDOW matches are ranked
+ *   (the first pages), the older matches follow newest first, each page a short index walk; the count is
+ *   sampled (the matches' share among the probed jobs times all jobs) when that is above
+ *   JOB_COUNT_EXACT_UP_TO, else counted exactly up to it;
+ * - otherwise every match is ranked and counted exactly (rankAll): the index finds a rare word's few
+ *   matches cheaply. A word common long ago but rare among the newest jobs is slow here (docs/performance.md).
+ * `count` is null when the page is past the end of a fully ranked list (the caller counts then).
+ */
+export async function searchPage(
+  db: Db,
+  from: SQL,
+  search: SearchConditions,
+  page: JobPageRequest,
+): Promise<{ keys: PageKey[]; count: ListCount | null }> {
+  const [probe, live] = await Promise.all([probeNewest(db, from, search, page), liveJobCount(db)]);
+  // A small table: every job was probed and every match ranked.
+  if (probe.walked < PROBE_JOBS && probe.matched <= RANK_WINDOW) {
+    return { keys: probe.keys, count: { count: probe.matched, estimated: false } };
+  }
+  const olderCursor = page.cursor?.rank === OLDER_RANK;
+  const wordShare = probe.wordMatched / probe.walked;
+  if (wordShare < COMMON_SHARE && !olderCursor) {
+    const rows = await rankAll(db, from, search, page);
+    const total = rows[0]?.total;
+    return { keys: rows, count: total === undefined ? null : { count: total, estimated: false } };
+  }
+  let keys = probe.keys;
+  const take = page.limit + 1 - keys.length;
+  if (take > 0) {
+    const ranked = Math.min(probe.matched, RANK_WINDOW);
+    const skip = page.cursor ? 0 : Math.max(0, page.offset - ranked);
+    // Enough jobs that the word's share among the newest ones would give four times the rows needed.
+    const walk = Math.min(MAX_WALK, Math.max(PROBE_JOBS, Math.ceil((4 * (take + skip)) / Math.max(wordShare, 1e-3))));
+    const bounds = { before: probe.oldest, cursor: olderCursor ? page.cursor : undefined };
+    let older = await olderMatches(db, from, search, bounds, { take, skip, walk });
+    // The word thinned out in older jobs: let PostgreSQL plan the rest (the full-text index, or a longer walk).
+    if (older.length < take) older = await olderMatches(db, from, search, bounds, { take, skip, walk: null });
+    keys = keys.concat(older);
+  }
+  const estimate = (probe.matched / probe.walked) * live;
+  const count =
+    estimate > JOB_COUNT_EXACT_UP_TO
+      ? { count: estimatedCount(estimate), estimated: true }
+      : await cappedCount(db, from, search.where);
+  return { keys, count };
+}
