@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { pwaPlugin } from './src/pwa/vite-pwa';
+import { purgeCss } from './src/build/purge-css.ts';
+import { shellChunk } from './src/build/shell-chunk.ts';
+import { pwaPlugin } from './src/pwa/vite-pwa.ts';
 
 /** In development Vite serves the app and forwards every server path to the API on :8000. */
 const serverPaths = ['/api', '/accounts/api', '/companies/api', '/companies/profile/api', '/media', '/company/jobs/'];
@@ -14,16 +16,36 @@ const contactEmailInHtml = (): Plugin => ({
     html.replaceAll('%CONTACT_EMAIL%', process.env.VITE_CONTACT_EMAIL || 'trade@liberiajobs.example'),
 });
 
-export default defineConfig({
-  plugins: [react(), contactEmailInHtml(), pwaPlugin()],
+const shell = shellChunk();
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), shell.plugin, contactEmailInHtml(), pwaPlugin()],
   build: {
     target: 'es2022',
     cssCodeSplit: true,
     sourcemap: false,
+    // Every browser the app supports preloads modules itself: no polyfill in the entry script.
+    modulePreload: { polyfill: false },
+    // The entry and its static imports in one file (src/build/shell-chunk.ts); the server build has no
+    // main.tsx, so there the shell group stays empty.
+    rolldownOptions: {
+      output: {
+        // Lazy chunks by hash alone: their names are written twice in the entry (preload list, import).
+        chunkFileNames: 'assets/[hash].js',
+        codeSplitting: {
+          groups: [
+            { name: 'index', test: shell.isShellModule },
+            { name: 'query-hooks', test: shell.isScreenOnlyQueryModule },
+          ],
+        },
+      },
+    },
   },
   // The server entry (vite build --ssr) is one self-contained file: the server loads it from any folder.
   ssr: { noExternal: true },
   css: {
+    // Unused Bootstrap rules go at build time only: the dev server keeps them all (src/build/purge-css.ts).
+    postcss: { plugins: command === 'build' ? [purgeCss()] : [] },
     preprocessorOptions: {
       scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
     },
@@ -48,4 +70,4 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
-});
+}));

@@ -1,10 +1,13 @@
+// First: configures zod before any module that uses it is evaluated.
+import './lib/zod-jitless';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { loadSignedInNav } from './app/nav/load-signed-in-nav';
 import { AppProviders, createQueryClient } from './app/providers';
-import { createRoutes } from './app/router';
+import { createRoutes, preloadScreen } from './app/router';
 import { normalizeUser } from './lib/auth-state';
 import { startPwa } from './pwa/start-pwa';
 import { readStoredJson, USER_KEY } from './lib/storage';
@@ -17,9 +20,11 @@ import './styles/main.scss';
 const ssrState = readSsrState(document);
 const queryClient = createQueryClient();
 if (ssrState) hydrate(queryClient, ssrState.queries);
-const router = createBrowserRouter(
-  ssrState ? createRoutes(ssrState.user, true) : createRoutes(normalizeUser(readStoredJson(USER_KEY))),
-);
+preloadScreen(window.location.pathname);
+const initialUser = ssrState ? ssrState.user : normalizeUser(readStoredJson(USER_KEY));
+// A signed-in visitor's navigation has its own chunk: fetched now, beside the screen's, not after it.
+if (initialUser) void loadSignedInNav();
+const router = createBrowserRouter(createRoutes(initialUser, Boolean(ssrState)));
 
 const app = (
   <StrictMode>

@@ -1,8 +1,12 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { PwaChrome } from '../pwa/pwa-chrome';
+import { AfterPageLoad } from './after-page-load';
 import { SiteHeader } from './site-header';
+
+// The offline banner, install prompt and update toast draw nothing at first; their chunk (with
+// workbox-window and the offline queue) loads once the page has loaded.
+const PwaChrome = lazy(() => import('../pwa/pwa-chrome').then((module) => ({ default: module.PwaChrome })));
 
 /** Header on every page; screens load lazily into the main area. */
 export function AppLayout() {
@@ -11,7 +15,9 @@ export function AppLayout() {
       <a className="visually-hidden-focusable position-absolute p-2 bg-white" href="#main">
         Skip to content
       </a>
-      <PwaChrome />
+      <AfterPageLoad>
+        <PwaChrome />
+      </AfterPageLoad>
       <SiteHeader />
       <main id="main" className="container py-4">
         <Suspense

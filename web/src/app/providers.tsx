@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast';
-import { useSettings } from '../features/settings/api/get-settings';
-import { ApiError, api } from '../lib/api-client';
+import { ApiError } from '../lib/api-client';
+import { AfterPageLoad } from './after-page-load';
+
+// A debugging switch, not part of the first paint: with it, useQuery's observer leaves the entry script.
+const ApiClientSettings = lazy(() => import('./api-client-settings'));
 
 /** Client errors (4xx) are answers, not hiccups: only network failures and 5xx are retried. */
 export function createQueryClient(): QueryClient {
@@ -18,21 +21,13 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The enable_console_logs flag switches the API client's log lines on. */
-function ApiClientSettings() {
-  const settings = useSettings();
-  const consoleLogs = settings.data?.enable_console_logs ?? false;
-  useEffect(() => {
-    api.configure({ consoleLogs });
-  }, [consoleLogs]);
-  return null;
-}
-
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <ApiClientSettings />
+        <AfterPageLoad>
+          <ApiClientSettings />
+        </AfterPageLoad>
         {children}
       </ToastProvider>
     </QueryClientProvider>

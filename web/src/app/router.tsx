@@ -1,44 +1,49 @@
 import type { User } from '@lj/contract';
-import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { type ComponentType, isValidElement, lazy, type ReactNode } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { CrashScreen } from './crash/crash-screen';
 import { AppLayout } from './layout';
 
+/** A lazy screen that can also be fetched ahead of its first render (see preloadScreen below). */
+function screen(load: () => Promise<{ default: ComponentType }>) {
+  return Object.assign(lazy(load), { preload: load });
+}
+
 // Every screen is its own chunk, so the first page downloads only what it shows.
-const LandingPage = lazy(() => import('../features/landing/landing-page'));
-const LoginScreen = lazy(() => import('../features/auth/login'));
-const RegisterChoiceScreen = lazy(() => import('../features/auth/register-choice'));
-const RegisterJobSeekerScreen = lazy(() => import('../features/auth/register-jobseeker'));
-const RegisterCompanyScreen = lazy(() => import('../features/auth/register-company'));
-const ResetPasswordScreen = lazy(() => import('../features/auth/reset-password'));
-const ResetPasswordConfirmScreen = lazy(() => import('../features/auth/reset-password-confirm'));
-const ProfileScreen = lazy(() => import('../features/profile/profile-screen'));
-const CvEditorScreen = lazy(() => import('../features/cv/cv-editor-screen'));
-const CvUploadScreen = lazy(() => import('../features/cv/cv-upload-screen'));
-const CvPrintScreen = lazy(() => import('../features/cv/cv-print-screen'));
-const CompanyProfilePage = lazy(() => import('../features/company-profile/company-profile-page'));
-const MyJobsScreen = lazy(() => import('../features/company-jobs/my-jobs-screen'));
-const PostJobScreen = lazy(() => import('../features/company-jobs/post-job-screen'));
-const EditJobScreen = lazy(() => import('../features/company-jobs/edit-job-screen'));
-const JobApplicationsScreen = lazy(() => import('../features/company-applications/job-applications-screen'));
-const ApplicationDetailScreen = lazy(() => import('../features/company-applications/application-detail-screen'));
-const SubscribeScreen = lazy(() => import('../features/subscription/subscribe-screen'));
-const BookkeepingScreen = lazy(() => import('../features/bookkeeping/bookkeeping-screen'));
-const AboutPage = lazy(() => import('../features/static-pages/about'));
-const PrivacyPolicyPage = lazy(() => import('../features/static-pages/privacy-policy'));
-const IndustriesPage = lazy(() => import('../features/industries/industries-page'));
-const IndustryCompaniesPage = lazy(() => import('../features/industries/industry-companies-page'));
-const PublicCompanyPage = lazy(() => import('../features/companies/company-page'));
-const CompanyRedirect = lazy(() => import('../features/companies/company-redirect'));
-const JobsPage = lazy(() => import('../features/jobs/jobs-page'));
-const JobDetailPage = lazy(() => import('../features/jobs/job-detail-page'));
-const JobRedirect = lazy(() => import('../features/jobs/job-redirect'));
-const MyApplicationsPage = lazy(() => import('../features/applications/my-applications-page'));
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
-const NotFoundScreen = lazy(() => import('./not-found-screen'));
+const LandingPage = screen(() => import('../features/landing/landing-page'));
+const LoginScreen = screen(() => import('../features/auth/login'));
+const RegisterChoiceScreen = screen(() => import('../features/auth/register-choice'));
+const RegisterJobSeekerScreen = screen(() => import('../features/auth/register-jobseeker'));
+const RegisterCompanyScreen = screen(() => import('../features/auth/register-company'));
+const ResetPasswordScreen = screen(() => import('../features/auth/reset-password'));
+const ResetPasswordConfirmScreen = screen(() => import('../features/auth/reset-password-confirm'));
+const ProfileScreen = screen(() => import('../features/profile/profile-screen'));
+const CvEditorScreen = screen(() => import('../features/cv/cv-editor-screen'));
+const CvUploadScreen = screen(() => import('../features/cv/cv-upload-screen'));
+const CvPrintScreen = screen(() => import('../features/cv/cv-print-screen'));
+const CompanyProfilePage = screen(() => import('../features/company-profile/company-profile-page'));
+const MyJobsScreen = screen(() => import('../features/company-jobs/my-jobs-screen'));
+const PostJobScreen = screen(() => import('../features/company-jobs/post-job-screen'));
+const EditJobScreen = screen(() => import('../features/company-jobs/edit-job-screen'));
+const JobApplicationsScreen = screen(() => import('../features/company-applications/job-applications-screen'));
+const ApplicationDetailScreen = screen(() => import('../features/company-applications/application-detail-screen'));
+const SubscribeScreen = screen(() => import('../features/subscription/subscribe-screen'));
+const BookkeepingScreen = screen(() => import('../features/bookkeeping/bookkeeping-screen'));
+const AboutPage = screen(() => import('../features/static-pages/about'));
+const PrivacyPolicyPage = screen(() => import('../features/static-pages/privacy-policy'));
+const IndustriesPage = screen(() => import('../features/industries/industries-page'));
+const IndustryCompaniesPage = screen(() => import('../features/industries/industry-companies-page'));
+const PublicCompanyPage = screen(() => import('../features/companies/company-page'));
+const CompanyRedirect = screen(() => import('../features/companies/company-redirect'));
+const JobsPage = screen(() => import('../features/jobs/jobs-page'));
+const JobDetailPage = screen(() => import('../features/jobs/job-detail-page'));
+const JobRedirect = screen(() => import('../features/jobs/job-redirect'));
+const MyApplicationsPage = screen(() => import('../features/applications/my-applications-page'));
+const DashboardPage = screen(() => import('../features/dashboard/dashboard-page'));
+const NotFoundScreen = screen(() => import('./not-found-screen'));
 
 /**
  * The screens. Add a route here: a lazy import above and one entry below (path from config/paths.ts;
@@ -188,4 +193,19 @@ export function createRoutes(initialUser: User | null, serverConfirmed = false):
       children: [{ errorElement: <CrashScreen />, children: appRoutes }],
     },
   ];
+}
+
+const preloadOf = (node: ReactNode): (() => Promise<unknown>) | undefined => {
+  if (!isValidElement<{ children?: ReactNode }>(node)) return undefined;
+  const type = node.type as { preload?: () => Promise<unknown> };
+  return type.preload ?? preloadOf(node.props.children);
+};
+
+/**
+ * Starts downloading the screen of `pathname` now. The browser entry calls it before hydrating: a
+ * server-rendered screen would otherwise be asked for only when React reaches its Suspense boundary,
+ * after the shell has hydrated, and stay unresponsive that much longer.
+ */
+export function preloadScreen(pathname: string): void {
+  for (const match of matchRoutes(appRoutes, pathname) ?? []) void preloadOf(match.route.element)?.();
 }

@@ -1,20 +1,26 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { SITE_NAME } from '../config/site';
 import { useAuth } from '../lib/auth-context';
 import { Logo } from './logo';
-import { CompanyNav } from './nav/company-nav';
 import { GuestNav } from './nav/guest-nav';
-import { JobSeekerNav } from './nav/job-seeker-nav';
-import { StaffNav } from './nav/staff-nav';
+import { loadSignedInNav } from './nav/load-signed-in-nav';
 
+const SignedInNav = lazy(loadSignedInNav);
+
+/**
+ * A server-rendered page keeps the server's links until the chunk has arrived (hydration waits at the
+ * Suspense boundary); the navbar's height does not depend on its links, so nothing moves when they come.
+ */
 function RoleNav() {
   const { user } = useAuth();
   if (!user) return <GuestNav />;
-  if (user.user_type === 'company') return <CompanyNav user={user} />;
-  if (user.user_type === 'staff') return <StaffNav user={user} />;
-  return <JobSeekerNav user={user} />;
+  return (
+    <Suspense fallback={null}>
+      <SignedInNav user={user} />
+    </Suspense>
+  );
 }
 
 /** The header on every page: the logo and product name, and the navigation bar of the user's role. */

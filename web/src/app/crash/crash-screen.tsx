@@ -1,7 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
-import { CurrentJobsList } from './current-jobs-list';
+
+// Only a crash needs the list (and useQuery with it): its own chunk. If that chunk cannot load
+// either (a broken deploy, no network), the screen goes on without the list.
+const CurrentJobsList = lazy(() =>
+  import('./current-jobs-list').then(
+    (module) => ({ default: module.CurrentJobsList }),
+    () => ({ default: () => null }),
+  ),
+);
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -25,7 +34,9 @@ export function CrashScreen() {
       <a className="btn btn-primary" href={paths.home.href()}>
         Go to the home page
       </a>
-      <CurrentJobsList />
+      <Suspense fallback={null}>
+        <CurrentJobsList />
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { pageTitle } from '../../config/site';
 import { useAuth } from '../../lib/auth-context';
-import { useUserInfo } from '../auth/api/get-user-info';
+import { useUserInfo } from '../auth/api/use-user-info';
 import { JobSeekerProfile } from './components/job-seeker-profile';
 import { ProfileStatus } from './components/profile-status';
 

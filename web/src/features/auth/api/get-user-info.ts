@@ -1,5 +1,5 @@
 import type { userInfoResponseSchema } from '@lj/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { authKeys } from './query-keys';
@@ -17,5 +17,3 @@ export const userInfoQueryOptions = () =>
     staleTime: 0,
     retry: false,
   });
-
-export const useUserInfo = () => useQuery(userInfoQueryOptions());

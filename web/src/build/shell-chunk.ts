@@ -1,0 +1,52 @@
+import type { Plugin } from 'vite';
+
+/**
+ * One file for the entry script and everything it imports statically (React, React Router, TanStack
+ * Query, the shell), instead of Rolldown's split into shared chunks (react, jsx-runtime, api-client...):
+ * one request, and one brotli dictionary, for what every first visit downloads (issue 6, bench:size).
+ * Lazy screens import what they share with the shell from that file.
+ *
+ * Runs in Node at build time (web/vite.config.ts): the plugin records the static import graph, the
+ * code-splitting group below asks it which modules belong to the shell.
+ */
+
+/**
+ * TanStack Query's index re-exports every hook, so the static graph reaches all of them; those only
+ * lazy screens use (useQuery and its observer, mutations, infinite lists) stay out of the shell.
+ */
+const SCREEN_ONLY_QUERY_MODULES =
+  /@tanstack[\\/].*[\\/](use[A-Z]\w*|\w*Observer|HydrationBoundary|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|streamedQuery|infiniteQueryOptions|mutationOptions)\.js$/;
+
+export function shellChunk(entrySuffix = '/src/main.tsx'): {
+  plugin: Plugin;
+  isShellModule: (id: string) => boolean;
+  isScreenOnlyQueryModule: (id: string) => boolean;
+} {
+  const staticImports = new Map<string, readonly string[]>();
+  const shell = new Set<string>();
+  const plugin: Plugin = {
+    name: 'shell-chunk',
+    apply: 'build',
+    buildStart() {
+      staticImports.clear();
+      shell.clear();
+    },
+    moduleParsed(info) {
+      staticImports.set(info.id, info.importedIds);
+    },
+    buildEnd() {
+      const entry = [...staticImports.keys()].find((id) => id.endsWith(entrySuffix));
+      const pending = entry ? [entry] : [];
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (shell.has(id)) continue;
+        shell.add(id);
+        pending.push(...(staticImports.get(id) ?? []));
+      }
+    },
+  };
+  // Rolldown's own helpers never reach a group: they stay a small file of their own.
+  const isShellModule = (id: string) => shell.has(id) && !SCREEN_ONLY_QUERY_MODULES.test(id);
+  // Chunks follow reachability, not use: left to Rolldown they would still join the entry's chunk.
+  const isScreenOnlyQueryModule = (id: string) => SCREEN_ONLY_QUERY_MODULES.test(id);
+  return { plugin, isShellModule, isScreenOnlyQueryModule };
+}
