@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, registerThroughApi, uniqueEmail } from '../fixtures';
+import { expectHydrated } from '../hydration';
 
 type Industry = { id: number; name: string; company_count: number };
 type Company = { id: number; name: string; job_count: number };
@@ -168,6 +169,7 @@ test('when the screen is phone-sized, then the jobs come first and the filters o
   await page.goto('/jobs');
   await expect(page.getByRole('link', { name: /^View Job:/ }).first()).toBeInViewport();
   await expect(page.getByLabel('Experience level')).toBeHidden();
+  await expectHydrated(page.getByRole('button', { name: 'Show filters' }));
   await page.getByRole('button', { name: 'Show filters' }).click();
   await expect(page.getByLabel('Experience level')).toBeVisible();
   await page.getByLabel('Experience level').selectOption('senior');
@@ -199,6 +201,8 @@ test('when filters change and the visitor goes back, then the previous filters a
   await page.goto('/jobs');
   const viewJobs = page.getByRole('link', { name: /^View Job: / });
   await expect(viewJobs).toHaveCount(20);
+  // The server-rendered button works once the app has hydrated it.
+  await expectHydrated(page.getByRole('button', { name: 'Load more' }));
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(viewJobs).toHaveCount(40);
 

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../fixtures';
+import { expectHydrated } from '../hydration';
 
 type Job = { id: number; title: string; is_active: boolean; deadline: string | null };
 
@@ -80,6 +81,8 @@ test('when JavaScript is on, then the page hydrates without errors and links nav
   await page.goto('/jobs');
   const first = page.getByRole('link', { name: /^View Job:/ }).first();
   const title = ((await first.getAttribute('aria-label')) ?? '').replace('View Job: ', '');
+  // A click before hydration is a plain link (a full page load, which works too): this test is about after.
+  await expectHydrated(first);
   // Client-side navigation: the document is not reloaded, so a marker set on window survives.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await first.click();

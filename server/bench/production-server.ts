@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,6 +35,26 @@ export function buildApp(outDir: string): string {
     ['build', '--ssr', 'src/entry-server.tsx', '--outDir', `${webDist}-ssr`, '--emptyOutDir'],
     path.join(repoRoot, 'web'),
   );
+  run(process.execPath, ['scripts/precompress.mjs', webDist], path.join(repoRoot, 'web'));
+  return webDist;
+}
+
+/**
+ * WEB_DIST, as the server and the browser tests read it, names a finished browser build (with its
+ * WEB_DIST-ssr sibling and server/dist built too): it is served as it is, so a rerun skips the build.
+ * Without it, everything is built into `outDir` (see buildApp).
+ */
+export function appDist(outDir: string): string {
+  const given = process.env.WEB_DIST;
+  if (!given) return buildApp(outDir);
+  const webDist = path.resolve(given);
+  for (const file of [
+    path.join(webDist, 'index.html'),
+    `${webDist}-ssr`,
+    path.join(repoRoot, 'server/dist/server.js'),
+  ]) {
+    if (!existsSync(file)) throw new Error(`WEB_DIST is set but ${file} is missing: build first, or unset WEB_DIST`);
+  }
   return webDist;
 }
 

@@ -1,5 +1,5 @@
 import { APPLICATION_SUBMITTED, type Job } from '@lj/contract';
-import { useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -33,6 +33,20 @@ function AppliedButton() {
   );
 }
 
+/**
+ * The message that replaces the apply form once it is sent. The form and its button are gone, so the
+ * focus moves here: a keyboard user would otherwise be sent back to the top of the page.
+ */
+function SentNotice({ className, children }: { className: string; children: ReactNode }) {
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => notice.current?.focus(), []);
+  return (
+    <div ref={notice} className={className} role="status" tabIndex={-1}>
+      {children}
+    </div>
+  );
+}
+
 /** A job seeker's view: already applied (has_applied, or listed in the job's applications), or the form. */
 function JobSeekerApply({ job, userId }: { job: Job; userId: number }) {
   const coverLetterId = useId();
@@ -46,19 +60,13 @@ function JobSeekerApply({ job, userId }: { job: Job; userId: number }) {
   const listed = applications.data?.applications.some((application) => application.user.id === userId) ?? false;
   const refusedAsDuplicate = errorDetail(apply.error) === ALREADY_APPLIED;
   if (isQueuedRequest(apply.data)) {
-    return (
-      <div className="alert alert-info mb-0" role="status">
-        {APPLICATION_QUEUED[apply.data.queued]}
-      </div>
-    );
+    return <SentNotice className="alert alert-info mb-0">{APPLICATION_QUEUED[apply.data.queued]}</SentNotice>;
   }
   if (apply.isSuccess) {
     return (
       <>
         <AppliedButton />
-        <div className="alert alert-success mt-3 mb-0" role="status">
-          {APPLICATION_SUBMITTED}
-        </div>
+        <SentNotice className="alert alert-success mt-3 mb-0">{APPLICATION_SUBMITTED}</SentNotice>
       </>
     );
   }

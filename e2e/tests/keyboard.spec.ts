@@ -1,0 +1,298 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { registerThroughApi, uniqueEmail } from '../fixtures';
+import { expectHydrated } from '../hydration';
+import { expectFocusShown, tabTo } from '../keyboard';
+
+/**
+ * Issue 6, accessibility: search, apply and post a job with the keyboard alone. The person acts only
+ * through key presses and typing; the API sets the scene (accounts, a subscription) and checks the
+ * result, as in the other browser tests.
+ */
+
+type Job = {
+  id: number;
+  title: string;
+  deadline: string | null;
+  company: { id: number; name: string };
+};
+type JobDetail = Job & {
+  job_type: string;
+  experience_level: string;
+  pay_period: string;
+  salary_currency: string;
+  positions_available: number;
+  is_remote: boolean;
+  location: string;
+  skills: string[];
+};
+type JobList = { count: number; results: Job[] };
+type Plan = { id: number; name: string; amount: number };
+type Provider = { provider: string };
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const jobLinks = (page: Page) => page.getByRole('link', { name: /^View Job: / });
+
+async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** An unsafe API call as the web client makes it: a fresh CSRF cookie read into the header. */
+async function send(request: APIRequestContext, path: string, data: unknown): Promise<void> {
+  await request.get('/accounts/api/csrf/');
+  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  const response = await request.post(path, { data, headers: { 'X-CSRFToken': csrf } });
+  if (!response.ok()) throw new Error(`POST ${path} failed: ${response.status()} ${await response.text()}`);
+}
+
+/** A seeded job that still takes applications: active and not past its deadline. */
+async function openJob(request: APIRequestContext): Promise<Job> {
+  const { results } = await getJson<JobList>(request, '/api/jobs/?status=active');
+  const today = new Date().toISOString().slice(0, 10);
+  const job = results.find((candidate) => candidate.deadline === null || candidate.deadline >= today);
+  if (!job) throw new Error('the demo data has no open job');
+  return job;
+}
+
+/** The list the page should show for `query`: its count line and the first page's job links. */
+async function expectResults(page: Page, request: APIRequestContext, query: string) {
+  const expected = await getJson<JobList>(request, `/api/jobs/?${query}`);
+  await expect(page.getByRole('status')).toHaveText(
+    expected.count === 1 ? '1 job found' : `${expected.count} jobs found`,
+  );
+  // Polled: two steps may find as many jobs, so the count alone does not prove the list was redrawn.
+  await expect
+    .poll(() => jobLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+    .toEqual(expected.results.map((job) => `/jobs/${job.id}`));
+}
+
+/** Signs in on the login page with Tab, typing and Enter. */
+async function signInByKeyboard(page: Page, email: string, password: string) {
+  const emailBox = page.getByLabel('Email');
+  await expectHydrated(emailBox);
+  await tabTo(page, emailBox);
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expectFocusShown(page, page.getByLabel('Password'));
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+  await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+// The date field takes its digits in the locale's order; the test types them month, day, year.
+// Bootstrap scrolls smoothly unless motion is reduced, and the focus scrolls with it: keys pressed at
+// machine speed start one scroll animation over another, so the 'focused control is on screen' check
+// would judge a page still moving. Reduced motion (a setting many keyboard users have) makes it settle.
+test.use({ locale: 'en-US', reducedMotion: 'reduce' });
+
+/** Uncaught errors in the page; each test ends by expecting none. */
+function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('when a keyboard user searches, filters and opens a job, then each step updates the list and the job opens', async ({
+  page,
+  request,
+}) => {
+  const errors = watchPageErrors(page);
+  const job = await openJob(request);
+  // A plain word of the job's title, so the search surely finds it.
+  const word = job.title.split(' ').find((part) => /^[A-Za-z]{4,}$/.test(part));
+  if (!word) throw new Error(`no plain word in "${job.title}"`);
+
+  await page.goto('/jobs');
+  const search = page.getByRole('searchbox', { name: 'Search jobs' });
+  await expectHydrated(search);
+
+  // The search box: typed words reach the list (after the pause) and the address.
+  await tabTo(page, search);
+  await page.keyboard.type(word);
+  await expect(page).toHaveURL(new RegExp(`[?&]search=${word}(&|$)`));
+  await expectResults(page, request, `search=${word}`);
+  await expect(search).toBeFocused();
+
+  // Back (Shift+Tab) into the filter panel: Space ticks the job's company.
+  const company = page
+    .getByRole('group', { name: 'Company' })
+    .getByRole('checkbox', { name: job.company.name, exact: true });
+  await tabTo(page, company, { backwards: true });
+  await page.keyboard.press('Space');
+  await expect(company).toBeChecked();
+  await expect(page).toHaveURL(new RegExp(`[?&]company=${job.company.id}(&|$)`));
+  await expectResults(page, request, `search=${word}&company=${job.company.id}`);
+  // The list changed under the filter, and the focus stayed where the person left it.
+  await expectFocusShown(page, company);
+
+  // The status switch is a radio group: Tab enters it on the chosen option, an arrow picks the next.
+  const status = page.getByRole('group', { name: 'Job status' });
+  await tabTo(page, status.getByRole('radio', { name: 'All' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(status.getByRole('radio', { name: 'Active', exact: true })).toBeChecked();
+  await expect(page).toHaveURL(/[?&]status=active(&|$)/);
+  await expectResults(page, request, `search=${word}&company=${job.company.id}&status=active`);
+  await expectFocusShown(page, status.getByRole('radio', { name: 'Active', exact: true }));
+
+  // The job's card: Enter on its link opens the job in the app.
+  const card = jobLinks(page).and(page.locator(`[href="/jobs/${job.id}"]`));
+  await tabTo(page, card);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}$`));
+  await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in to apply' })).toBeVisible();
+  // The next Tab carries on in the job's page, not at the top of the document or on a removed card.
+  await page.keyboard.press('Tab');
+  await expectFocusShown(page, page.getByRole('main').getByRole('link', { name: 'Back to jobs' }));
+  expect(errors).toEqual([]);
+});
+
+test('when a signed-in job seeker applies with the keyboard, then the job shows Applied Successfully', async ({
+  page,
+  request,
+}) => {
+  const errors = watchPageErrors(page);
+  const email = uniqueEmail('keyboard-applicant');
+  const password = 'gbarnga-road-2026';
+  await registerThroughApi(request, email, password, 'job_seeker');
+  const job = await openJob(request);
+
+  await page.goto('/login');
+  await signInByKeyboard(page, email, password);
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
+
+  const coverLetter = page.getByLabel('Cover letter (optional)');
+  await tabTo(page, coverLetter);
+  await page.keyboard.type('I keep water pumps running in Bong County.');
+  await expect(coverLetter).toHaveValue('I keep water pumps running in Bong County.');
+  await tabTo(page, page.getByRole('button', { name: 'Apply Now' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Applied Successfully' })).toBeDisabled();
+  // The button pressed is gone: the focus moves to the confirmation instead of falling back to the
+  // top of the page, where the next Tab would start over at 'Skip to content'.
+  const confirmation = page
+    .getByRole('status')
+    .filter({ hasText: 'Your application has been submitted successfully!' });
+  await expectFocusShown(page, confirmation);
+
+  // The server has it, with the letter typed (a job seeker is shown their own applications only).
+  const { applications } = await getJson<{ applications: { cover_letter: string }[] }>(
+    request,
+    `/accounts/api/jobs/${job.id}/applications/`,
+  );
+  expect(applications.map((application) => application.cover_letter)).toEqual([
+    'I keep water pumps running in Bong County.',
+  ]);
+  expect(errors).toEqual([]);
+});
+
+test('when a subscribed company posts a job with the keyboard, then it is listed with every choice made', async ({
+  page,
+  request,
+}) => {
+  const errors = watchPageErrors(page);
+  const email = uniqueEmail('keyboard-company');
+  const password = 'robertsport-2026';
+  await registerThroughApi(request, email, password, 'company');
+  const plans = await getJson<Plan[]>(request, '/api/companies/subscription-plans/');
+  const plan = plans.find((candidate) => candidate.name === 'basic');
+  if (!plan) throw new Error('the demo data has no basic plan');
+  const { providers } = await getJson<{ providers: Provider[] }>(request, '/api/companies/payment/providers/');
+  await send(request, '/api/companies/payment/confirm/', {
+    provider: providers[0]?.provider,
+    plan_id: plan.id,
+    amount: String(plan.amount),
+    payment_reference: `KB-${Date.now()}`,
+  });
+
+  // The form asks for a login first and comes back to itself.
+  await page.goto('/company/post-job');
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await signInByKeyboard(page, email, password);
+  await expect(page.getByRole('heading', { name: 'Post a New Job' })).toBeVisible();
+
+  const title = `Canoe Repair Lead ${Date.now()}`;
+  const deadline = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const [year, month, day] = deadline.split('-');
+
+  await tabTo(page, page.getByLabel('Job title'));
+  await page.keyboard.type(title);
+  await page.keyboard.press('Tab');
+  await expectFocusShown(page, page.getByLabel('Description', { exact: true }));
+  await page.keyboard.type('Keep the fishing canoes of Robertsport seaworthy.');
+  await page.keyboard.press('Tab');
+  await expectFocusShown(page, page.getByLabel('Requirements', { exact: true }));
+  await page.keyboard.type('Five years of boat building.');
+
+  // Selects change with the arrow keys, without opening.
+  await page.keyboard.press('Tab');
+  await expectFocusShown(page, page.getByLabel('Job type'));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Job type')).toHaveValue('part_time');
+  await page.keyboard.press('Tab');
+  await expectFocusShown(page, page.getByLabel('Experience level'));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Experience level')).toHaveValue('mid');
+  await page.keyboard.press('Tab');
+  await expectFocusShown(page, page.getByLabel('Positions available'));
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByLabel('Positions available')).toHaveValue('2');
+  await page.keyboard.press('Tab');
+  await expectFocusShown(page, page.getByLabel('Currency'));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Currency')).toHaveValue('LRD');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('45000');
+  await page.keyboard.press('Tab');
+  await expectFocusShown(page, page.getByLabel('Maximum salary'));
+  await page.keyboard.type('60000');
+  await page.keyboard.press('Tab');
+  await expectFocusShown(page, page.getByLabel('Pay period'));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Pay period')).toHaveValue('yearly');
+  await page.keyboard.press('Tab');
+  await expectFocusShown(page, page.getByLabel('Location', { exact: true }));
+  await page.keyboard.type('Robertsport, Grand Cape Mount');
+
+  // The date input takes the digits of month, day and year in turn (Chromium's en-US order).
+  await page.keyboard.press('Tab');
+  await expectFocusShown(page, page.getByLabel('Application deadline'));
+  await page.keyboard.type(`${month}${day}${year}`);
+  await expect(page.getByLabel('Application deadline')).toHaveValue(deadline);
+  await tabTo(page, page.getByLabel('Remote work possible'), { max: 5 });
+  await page.keyboard.press('Space');
+  await expect(page.getByLabel('Remote work possible')).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expectFocusShown(page, page.getByLabel('Skills'));
+  await page.keyboard.type('Carpentry, Boat building');
+
+  await tabTo(page, page.getByRole('button', { name: 'Post Job' }), { max: 5 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/company\/jobs$/);
+  await expect(page.getByText('Job posted successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Job Listings' })).toBeVisible();
+  const jobLink = page.getByRole('link', { name: title, exact: true });
+  await expect(jobLink).toBeVisible();
+  // The next Tab carries on in the listings, not at the top of the document.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+
+  // Every choice made with the keys was saved.
+  const jobId = Number((await jobLink.getAttribute('href'))?.split('/').pop());
+  const saved = await getJson<JobDetail>(request, `/api/jobs/${jobId}/`);
+  expect(saved).toMatchObject({
+    title,
+    job_type: 'part_time',
+    experience_level: 'mid',
+    positions_available: 2,
+    salary_currency: 'LRD',
+    pay_period: 'yearly',
+    location: 'Robertsport, Grand Cape Mount',
+    deadline,
+    is_remote: true,
+    skills: ['Carpentry', 'Boat building'],
+  });
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,147 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse, { generateReport, type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, demoTargets, SEARCH_WORD } from './browser-targets';
+import { appDist, startProductionServer } from './production-server';
+import { type BenchRow, finish, printRows } from './report';
+
+/**
+ * `npm run bench:lighthouse`: Lighthouse 12 with its default mobile profile (Moto G Power screen,
+ * simulated Slow 4G: 150 ms RTT, 1.6 Mbit/s, 4x CPU) against the built production server with the
+ * demo data, 5 runs per page (BENCH_LIGHTHOUSE_RUNS), median of each figure. Debian's Chromium,
+ * headless. Prints the audits that do not pass for each page, so the next fix is named;
+ * BENCH_LIGHTHOUSE_REPORTS=<folder> also keeps each page's median run as an HTML report.
+ * WEB_DIST serves a finished build instead of building one. Report-only unless --strict.
+ */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+// A folder for the HTML report of each page's median run (open it for the full picture).
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+// Lighthouse colours an audit green from 0.9: anything lower is worth a look.
+const AUDIT_PASS = 0.9;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+const score = (run: Result, category: string) => Math.round((run.categories[category]?.score ?? 0) * 100);
+const lcpSeconds = (run: Result) => (run.audits['largest-contentful-paint']?.numericValue ?? Number.NaN) / 1000;
+
+type DetailItem = {
+  node?: { snippet?: string };
+  url?: string;
+  issueType?: string;
+  source?: { url?: string };
+  subItems?: { items?: DetailItem[] };
+};
+
+/** Where an audit failed: the first few elements, URLs or issue types its details list. */
+function where(details: unknown): string {
+  const items = ((details as { items?: DetailItem[] } | undefined)?.items ?? []).flatMap((item) => [
+    item,
+    ...(item.subItems?.items ?? []),
+  ]);
+  const places = items
+    .map((item) => item.node?.snippet ?? item.issueType ?? item.url ?? item.source?.url)
+    .filter((place): place is string => typeof place === 'string' && place.length > 0);
+  return [...new Set(places)]
+    .slice(0, 3)
+    .map((place) => `\n      ${place.slice(0, 160)}`)
+    .join('');
+}
+
+/** The scored audits of the four categories that score under 0.9 in this run, worst first. */
+function failingAudits(run: Result): string[] {
+  const ids = new Set(CATEGORIES.flatMap((category) => run.categories[category]?.auditRefs.map((ref) => ref.id) ?? []));
+  return [...ids]
+    .flatMap((id) => run.audits[id] ?? [])
+    .filter((audit) => audit.score !== null && audit.score < AUDIT_PASS)
+    .filter((audit) => audit.scoreDisplayMode === 'binary' || audit.scoreDisplayMode === 'numeric')
+    .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
+    .map(
+      (audit) =>
+        `  - ${audit.id}: ${audit.title} (score ${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ''})${where(audit.details)}`,
+    );
+}
+
+const work = mkdtempSync(path.join(tmpdir(), 'lj-bench-lighthouse-'));
+try {
+  const webDist = appDist(work);
+  const server = await startProductionServer(webDist);
+  // chrome-launcher makes (and removes) a fresh profile folder of its own.
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    logLevel: 'error',
+  }).catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
+  try {
+    const { job, htmlEncoding } = await demoTargets(server.base);
+    console.info(`Server: HTML of /jobs sent with content-encoding ${htmlEncoding}`);
+    const pages = ['/', `/jobs?search=${SEARCH_WORD}`, `/jobs/${job.id}`];
+    const rows: BenchRow[] = [];
+    const findings: string[] = [];
+    for (const page of pages) {
+      const runs: Result[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        // Default config = mobile form factor, simulated throttling; storage and cache are cleared per run.
+        const result = await lighthouse(`${server.base}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
+        runs.push(result.lhr);
+        console.info(`${page} run ${i + 1}/${RUNS}: performance ${score(result.lhr, 'performance')}`);
+      }
+      for (const category of CATEGORIES) {
+        const scores = runs.map((run) => score(run, category));
+        const value = median(scores);
+        const goal = category === 'performance' ? 100 : 95;
+        rows.push({
+          metric: `${page} ${category}`,
+          value: String(value),
+          reference: `runs ${scores.join(', ')}`,
+          goal: category === 'performance' ? '100' : '>= 95',
+          pass: value >= goal,
+        });
+      }
+      const lcps = runs.map(lcpSeconds);
+      const lcp = median(lcps);
+      rows.push({
+        metric: `${page} LCP (simulated Slow 4G)`,
+        value: `${lcp.toFixed(2)} s`,
+        reference: `min ${Math.min(...lcps).toFixed(2)} s, max ${Math.max(...lcps).toFixed(2)} s`,
+        goal: '<= 1.7 s',
+        pass: lcp <= 1.7,
+      });
+      // One representative run (Lighthouse's own choice: closest to the median FCP and TTI) for the audit list.
+      const representative = computeMedianRun(runs);
+      const failing = failingAudits(representative);
+      if (REPORTS) {
+        mkdirSync(REPORTS, { recursive: true });
+        const name = page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+        writeFileSync(path.join(REPORTS, `${name}.html`), generateReport(representative, 'html'));
+      }
+      findings.push(`${page}: ${failing.length ? `\n${failing.join('\n')}` : 'every scored audit passes'}`);
+    }
+    console.info(`\nAudits under ${AUDIT_PASS} in the median run of each page:`);
+    for (const finding of findings) console.info(finding);
+    finish(printRows(`bench:lighthouse — Lighthouse 12 mobile defaults, median of ${RUNS}`, rows));
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
