@@ -89,8 +89,12 @@ test('when a guest visited the jobs and a job once, then both render offline wit
   await waitForWorker(page);
   // A second look at the list, now through the active worker, so its answer is stored whatever the
   // timing of the first install's hand-over.
+  // The hydrated list asks the API once more (the server-rendered copy may be stale): wait for that
+  // answer, which the worker stores, before leaving the page.
+  const listFetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/jobs/');
   await page.reload();
   await expect(page.getByRole('link', { name: /^View Job:/ }).first()).toBeVisible();
+  await listFetched;
   // The job page, opened once while online (its answer and its screen's code are kept).
   await page.goto(`/jobs/${job.id}`);
   await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
