@@ -84,6 +84,8 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
     wildcard: true,
     index: false,
     dotfiles: 'deny',
+    // API and media paths are never files of the web app (a '/media/..%2f' trick would reach its folder).
+    allowedPath: (pathName) => !isApiPath(pathName),
     // The build writes .br and .gz copies (web/scripts/precompress.mjs): sent as they are, never compressed per request.
     preCompressed: true,
     setHeaders(reply, filePath) {

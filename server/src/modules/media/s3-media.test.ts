@@ -117,7 +117,7 @@ describe('media in an S3-compatible bucket', () => {
     expect(theirs.json()).toEqual({ detail: 'Not found.' });
     // Nor through the public folders, where no ownership is checked.
     const trick = await stranger.get(`/media/pictures/..%2f${new URL(url).pathname.replace('/media/', '')}`);
-    expect(trick.statusCode).toBe(404);
+    expect(trick.statusCode, trick.body).toBe(404);
   });
 
   it('when a picture is replaced, then the old object is deleted from the bucket and its URL answers 404', async () => {
