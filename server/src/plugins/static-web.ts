@@ -8,8 +8,12 @@ import { defaultWebDist } from '../lib/paths';
 import { createPageSender } from './ssr';
 import { PUBLIC_MEDIA_HEADERS, serveStoredMedia } from './stored-media';
 
-/** Path prefixes that never fall back to the web app: their misses are JSON 404s. */
-const API_PREFIXES = ['/api/', '/accounts/api/', '/companies/api/', '/companies/profile/api/', '/media/', '/static/'];
+/** Paths of the API and of uploads: never files of the web app. */
+const SERVER_PREFIXES = ['/api/', '/accounts/api/', '/companies/api/', '/companies/profile/api/', '/media/'];
+/** Path prefixes that never fall back to the web app's page: their misses are JSON 404s. */
+const API_PREFIXES = [...SERVER_PREFIXES, '/static/'];
+
+const isServerPath = (url: string) => SERVER_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
@@ -85,7 +89,7 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
     index: false,
     dotfiles: 'deny',
     // API and media paths are never files of the web app (a '/media/..%2f' trick would reach its folder).
-    allowedPath: (pathName) => !isApiPath(pathName),
+    allowedPath: (pathName) => !isServerPath(pathName),
     // The build writes .br and .gz copies (web/scripts/precompress.mjs): sent as they are, never compressed per request.
     preCompressed: true,
     setHeaders(reply, filePath) {
