@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { applicationStatuses } from './choices';
 
-export const applicationStatuses = ['pending', 'approved', 'rejected'] as const;
 export const applicationStatusSchema = z.enum(applicationStatuses);
-export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
-
-/** Sent when the job seeker leaves the cover letter empty (spec section 7). */
-export const DEFAULT_COVER_LETTER = 'I am interested in this position and would like to be considered.';
-export const APPLICATION_SUBMITTED = 'Your application has been submitted successfully!';
 
 export const applyRequestSchema = z.object({ cover_letter: z.string().max(10_000).optional() });
 export type ApplyRequest = z.infer<typeof applyRequestSchema>;

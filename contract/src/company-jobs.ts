@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { applicationStatusSchema, jobRefSchema } from './applications';
 import { FIELD_REQUIRED } from './company-profile';
-import { currencies, experienceLevels, jobSchema, jobStatusOptions, jobTypes, payPeriods } from './jobs';
+import { currencies, experienceLevels, jobStatusOptions, jobTypes, payPeriods } from './choices';
+import { jobSchema } from './jobs';
 
 export const COMPANY_JOBS_PAGE_SIZE = 10;
 /** The largest amount numeric(12, 2) holds: anything above overflows the column (a 500). */

@@ -1,3 +1,4 @@
+export * from './choices';
 export * from './auth';
 export * from './common';
 export * from './applications';

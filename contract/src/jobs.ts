@@ -1,48 +1,19 @@
 import { z } from 'zod';
+import {
+  currencies,
+  datePostedOptions,
+  experienceLevels,
+  jobStatusOptions,
+  jobTypes,
+  payPeriods,
+} from './choices';
 import { MAX_DB_ID } from './common';
 import { industryRefSchema } from './companies';
 
-export const jobTypes = ['full_time', 'part_time', 'contract', 'internship'] as const;
 export const jobTypeSchema = z.enum(jobTypes);
-export type JobType = z.infer<typeof jobTypeSchema>;
-export const jobTypeLabels: Record<JobType, string> = {
-  full_time: 'Full Time',
-  part_time: 'Part Time',
-  contract: 'Contract',
-  internship: 'Internship',
-};
-
-export const experienceLevels = ['entry', 'mid', 'senior', 'executive'] as const;
 export const experienceLevelSchema = z.enum(experienceLevels);
-export type ExperienceLevel = z.infer<typeof experienceLevelSchema>;
-export const experienceLevelLabels: Record<ExperienceLevel, string> = {
-  entry: 'Entry Level',
-  mid: 'Mid Level',
-  senior: 'Senior Level',
-  executive: 'Executive',
-};
-
-export const payPeriods = ['hourly', 'weekly', 'monthly', 'yearly'] as const;
 export const payPeriodSchema = z.enum(payPeriods);
-export type PayPeriod = z.infer<typeof payPeriodSchema>;
-
-export const currencies = ['USD', 'LRD'] as const;
 export const currencySchema = z.enum(currencies);
-export type Currency = z.infer<typeof currencySchema>;
-
-export const datePostedOptions = ['24h', '3d', '7d', '30d'] as const;
-export const jobStatusOptions = ['active', 'inactive'] as const;
-
-export const JOBS_PAGE_SIZE = 20;
-
-/**
- * The job list's `count` is exact up to this many jobs; above it, it may be an estimate (then rounded up to
- * two significant digits and flagged `count_is_estimate`), so a screen can say "about" (decisions.md).
- */
-export const JOB_COUNT_EXACT_UP_TO = 100;
-
-/** Spec section 9: a job card previews 120 characters of the description. */
-export const JOB_PREVIEW_LENGTH = 120;
 
 /** A preview cut at `limit` characters, trailing spaces dropped, then "..." (spec section 9). */
 export function previewText(text: string, limit: number): string {

@@ -91,6 +91,7 @@ try {
     const findings: string[] = [];
     for (const page of pages) {
       const runs: Result[] = [];
+      let failedRuns = 0;
       for (let i = 0; i < RUNS; i++) {
         // Default config = mobile form factor, simulated throttling; storage and cache are cleared per run.
         const result = await lighthouse(`${server.base}${page}`, {
@@ -100,7 +101,14 @@ try {
           onlyCategories: [...CATEGORIES],
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-        if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
+        if (result.lhr.runtimeError) {
+          // Lighthouse itself sometimes loses the trace (NO_NAVSTART, NO_FCP...): that run is repeated, twice at most.
+          const message = `${page}: ${result.lhr.runtimeError.message}`;
+          if (++failedRuns > 2) throw new Error(message);
+          console.warn(`${message} (run repeated)`);
+          i -= 1;
+          continue;
+        }
         runs.push(result.lhr);
         console.info(`${page} run ${i + 1}/${RUNS}: performance ${score(result.lhr, 'performance')}`);
       }

@@ -1,4 +1,5 @@
-import { type ApplicationDetail, type ApplicationStatus, applicationStatuses } from '@lj/contract';
+import type { ApplicationDetail, ApplicationStatus } from '@lj/contract';
+import { applicationStatuses } from '@lj/contract/choices';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';

@@ -1,14 +1,6 @@
-import {
-  type ExperienceLevel,
-  experienceLevels,
-  type JobListQuery,
-  type JobType,
-  jobStatusOptions,
-  jobTypes,
-  type PayPeriod,
-  payPeriods,
-} from '@lj/contract';
-import { datePostedOptions } from '@lj/contract';
+import type { ExperienceLevel, JobListQuery, JobType, PayPeriod } from '@lj/contract';
+import { experienceLevels, jobStatusOptions, jobTypes, payPeriods } from '@lj/contract/choices';
+import { datePostedOptions } from '@lj/contract/choices';
 
 export type DatePosted = (typeof datePostedOptions)[number];
 export type StatusFilter = 'all' | (typeof jobStatusOptions)[number];

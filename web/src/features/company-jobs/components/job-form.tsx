@@ -1,14 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  currencies,
-  experienceLevelLabels,
-  experienceLevels,
-  type JobForm as JobFormValues,
-  type JobFormInput,
-  jobFormSchema,
-  jobTypeLabels,
-  jobTypes,
-} from '@lj/contract';
+import { type JobForm as JobFormValues, type JobFormInput, jobFormSchema } from '@lj/contract';
+import { currencies, experienceLevelLabels, experienceLevels, jobTypeLabels, jobTypes } from '@lj/contract/choices';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';

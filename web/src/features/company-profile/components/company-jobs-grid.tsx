@@ -1,4 +1,5 @@
-import { type Job, jobTypeLabels } from '@lj/contract';
+import type { Job } from '@lj/contract';
+import { jobTypeLabels } from '@lj/contract/choices';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { truncate } from '../../../lib/format';

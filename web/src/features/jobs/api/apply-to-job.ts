@@ -1,4 +1,5 @@
-import { type ApplyResponse, DEFAULT_COVER_LETTER } from '@lj/contract';
+import type { ApplyResponse } from '@lj/contract';
+import { DEFAULT_COVER_LETTER } from '@lj/contract/choices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postOrQueue } from '../../../pwa/offline-queue';
 import { isQueuedRequest, type QueuedRequest } from '../../../pwa/worker-messages';

@@ -1,4 +1,5 @@
-import { APPLICATION_SUBMITTED, type Job } from '@lj/contract';
+import type { Job } from '@lj/contract';
+import { APPLICATION_SUBMITTED } from '@lj/contract/choices';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';

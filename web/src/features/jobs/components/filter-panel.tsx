@@ -1,4 +1,4 @@
-import { experienceLevelLabels, experienceLevels, jobTypeLabels, jobTypes, payPeriods } from '@lj/contract';
+import { experienceLevelLabels, experienceLevels, jobTypeLabels, jobTypes, payPeriods } from '@lj/contract/choices';
 import { useCallback } from 'react';
 import { useCompanyOptions } from '../api/get-company-options';
 import { useIndustryOptions } from '../api/get-industry-options';

@@ -1,0 +1,48 @@
+// The choice lists, labels and fixed texts of the contract, without zod: a screen that only needs
+// these (the job list's filters, the apply button) imports '@lj/contract/choices' and does not pull
+// zod and every schema into the visitor's first scripts.
+
+export const jobTypes = ['full_time', 'part_time', 'contract', 'internship'] as const;
+export type JobType = (typeof jobTypes)[number];
+export const jobTypeLabels: Record<JobType, string> = {
+  full_time: 'Full Time',
+  part_time: 'Part Time',
+  contract: 'Contract',
+  internship: 'Internship',
+};
+
+export const experienceLevels = ['entry', 'mid', 'senior', 'executive'] as const;
+export type ExperienceLevel = (typeof experienceLevels)[number];
+export const experienceLevelLabels: Record<ExperienceLevel, string> = {
+  entry: 'Entry Level',
+  mid: 'Mid Level',
+  senior: 'Senior Level',
+  executive: 'Executive',
+};
+
+export const payPeriods = ['hourly', 'weekly', 'monthly', 'yearly'] as const;
+export type PayPeriod = (typeof payPeriods)[number];
+
+export const currencies = ['USD', 'LRD'] as const;
+export type Currency = (typeof currencies)[number];
+
+export const datePostedOptions = ['24h', '3d', '7d', '30d'] as const;
+export const jobStatusOptions = ['active', 'inactive'] as const;
+
+export const JOBS_PAGE_SIZE = 20;
+
+/**
+ * The job list's `count` is exact up to this many jobs; above it, it may be an estimate (then rounded up to
+ * two significant digits and flagged `count_is_estimate`), so a screen can say "about" (decisions.md).
+ */
+export const JOB_COUNT_EXACT_UP_TO = 100;
+
+/** Spec section 9: a job card previews 120 characters of the description. */
+export const JOB_PREVIEW_LENGTH = 120;
+
+export const applicationStatuses = ['pending', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+/** Sent when the job seeker leaves the cover letter empty (spec section 7). */
+export const DEFAULT_COVER_LETTER = 'I am interested in this position and would like to be considered.';
+export const APPLICATION_SUBMITTED = 'Your application has been submitted successfully!';
