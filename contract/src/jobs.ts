@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  currencies,
-  datePostedOptions,
-  experienceLevels,
-  jobStatusOptions,
-  jobTypes,
-  payPeriods,
-} from './choices';
+import { currencies, datePostedOptions, experienceLevels, jobStatusOptions, jobTypes, payPeriods } from './choices';
 import { MAX_DB_ID } from './common';
 import { industryRefSchema } from './companies';
 
