@@ -1,15 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { generateBenchData } from './bench-data';
+import { createThrowawayDatabase } from './throwaway-database';
+import { freePort } from '../src/faults/server-process';
 
 /**
  * `npm run bench:api`: 100,000 jobs across 500 companies, the real server in a child process,
@@ -28,34 +28,14 @@ const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 type Row = { scenario: string; rps: number; p50: number; p99: number; failures: number };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /** Creates, migrates and fills the database; answers the env the server needs and a cleanup. */
 async function prepare(kind: 'pglite' | 'postgres', dataDir: string) {
   let databaseUrl: string | undefined;
   let drop = async () => {};
   if (kind === 'postgres') {
-    const name = `lj_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(process.env.DATABASE_URL as string);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    };
+    const throwaway = await createThrowawayDatabase(process.env.DATABASE_URL as string, 'lj_bench');
+    databaseUrl = throwaway.url;
+    drop = throwaway.drop;
   }
   const database = await openDatabase({ databaseUrl, dataDir });
   await migrateDatabase(database);

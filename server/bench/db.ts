@@ -6,12 +6,12 @@ import type { JobListQuery } from '@lj/contract';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { type Database, type Db, openDatabase, schema } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import type { JobCursor } from '../src/modules/jobs/job-cursor';
 import { type JobPageRequest, searchJobs } from '../src/modules/jobs/jobs.repository';
 import { generateBenchData } from './bench-data';
+import { createThrowawayDatabase } from './throwaway-database';
 import { type BenchRow, finish, percentile, printRows } from './report';
 
 /**
@@ -45,19 +45,13 @@ async function open(): Promise<{ database: Database; cleanup(): Promise<void> }>
       },
     };
   }
-  const name = `lj_bench_db_${process.pid}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
+  const throwaway = await createThrowawayDatabase(process.env.DATABASE_URL, 'lj_bench_db');
+  const database = await openDatabase({ databaseUrl: throwaway.url, dataDir });
   return {
     database,
     cleanup: async () => {
       await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await throwaway.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -14,12 +14,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { freePort, serverEnv, startServer, stopServer } from '../src/faults/server-process';
 import { sha256 } from '../src/lib/crypto';
 import { generateBenchData } from './bench-data';
+import { createThrowawayDatabase } from './throwaway-database';
 
 const JOBS = 10_000;
 const SEEKERS = 200;
@@ -41,17 +41,9 @@ async function prepare(): Promise<World> {
   let databaseUrl: string | undefined;
   let drop = async () => {};
   if (process.env.DATABASE_URL) {
-    const name = `lj_load_${process.pid}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    };
+    const throwaway = await createThrowawayDatabase(process.env.DATABASE_URL, 'lj_load');
+    databaseUrl = throwaway.url;
+    drop = throwaway.drop;
   }
   const database = await openDatabase({ databaseUrl, dataDir });
   await migrateDatabase(database);
