@@ -87,26 +87,16 @@ test('when a guest visited the jobs and a job once, then both render offline wit
   await page.goto('/jobs');
   await expect(page.getByRole('link', { name: /^View Job:/ }).first()).toBeVisible();
   await waitForWorker(page);
-  // A second look at the list, now through the active worker, so its answer is stored whatever the
-  // timing of the first install's hand-over.
-  // The hydrated list asks the API once more (the server-rendered copy may be stale): wait for that
-  // answer, which the worker stores, before leaving the page.
-  const listFetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/jobs/');
-  await page.reload();
-  await expect(page.getByRole('link', { name: /^View Job:/ }).first()).toBeVisible();
-  await listFetched;
-  // The job page, opened once while online (its answer and its screen's code are kept).
+  // The job page, opened once while online.
   await page.goto(`/jobs/${job.id}`);
   await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
   await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
-  // The worker keeps the list and the job (fetched after hydration).
+  // The worker keeps both pages as the server rendered them for a guest: the list from the HTTP
+  // cache when the worker started, the job as it passed through it.
   await expect
     .poll(async () => {
-      const urls = await cachedUrls(page);
-      return [
-        urls.some((url) => new URL(url).pathname === '/api/jobs/'),
-        urls.some((url) => url.endsWith(`/api/jobs/${job.id}/`)),
-      ];
+      const paths = (await cachedUrls(page)).map((url) => new URL(url).pathname);
+      return [paths.includes('/jobs'), paths.includes(`/jobs/${job.id}`)];
     })
     .toEqual([true, true]);
 
@@ -123,6 +113,34 @@ test('when a guest visited the jobs and a job once, then both render offline wit
   await context.setOffline(false);
   await page.reload();
   await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
+});
+
+test('when a guest opened a job from the list inside the app, then it renders offline from its kept answer', async ({
+  page,
+  context,
+  request,
+}) => {
+  const job = await openJob(request);
+  await page.goto(`/jobs?search=${encodeURIComponent(job.title)}`);
+  await waitForWorker(page);
+  // A click, not a page load: the app asks the API for the job, through the worker, which keeps the answer.
+  const detailFetched = page.waitForResponse((response) => response.url().endsWith(`/api/jobs/${job.id}/`));
+  await page
+    .getByRole('link', { name: `View Job: ${job.title}` })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
+  await detailFetched;
+  await expect
+    .poll(async () => (await cachedUrls(page)).some((url) => url.endsWith(`/api/jobs/${job.id}/`)))
+    .toBe(true);
+
+  await context.setOffline(true);
+  // Never loaded as a page: the worker answers with the app shell, which renders the kept answer.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+  await context.setOffline(false);
 });
 
 test('when a job seeker browses signed in, then no private or signed-in answer is stored by the worker', async ({
@@ -147,6 +165,8 @@ test('when a job seeker browses signed in, then no private or signed-in answer i
   expect(urls.filter((url) => url.includes('/companies/profile/api/'))).toEqual([]);
   // Signed in, the job answer carries has_applied: it is no-store and must not be kept.
   expect(urls.filter((url) => url.includes(`/api/jobs/${job.id}/`))).toEqual([]);
+  // Nor the job's page, whose navigation bar names the seeker.
+  expect(urls.filter((url) => new URL(url).pathname === `/jobs/${job.id}`)).toEqual([]);
 });
 
 test('when a job seeker applies offline, then the application is saved, the seeker is told, and it is sent once online', async ({

@@ -31,6 +31,10 @@ const median = (values: number[]) => {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 const score = (run: Result, category: string) => Math.round((run.categories[category]?.score ?? 0) * 100);
+const ms = (run: Result, audit: string) => Math.round(run.audits[audit]?.numericValue ?? Number.NaN);
+/** The figures the performance score is made of, to see which one costs points. */
+const keyMetrics = (run: Result) =>
+  `FCP ${ms(run, 'first-contentful-paint')} ms, LCP ${ms(run, 'largest-contentful-paint')} ms, TBT ${ms(run, 'total-blocking-time')} ms, SI ${ms(run, 'speed-index')} ms`;
 const lcpSeconds = (run: Result) => (run.audits['largest-contentful-paint']?.numericValue ?? Number.NaN) / 1000;
 
 type DetailItem = {
@@ -86,7 +90,12 @@ try {
   try {
     const { job, htmlEncoding } = await demoTargets(server.base);
     console.info(`Server: HTML of /jobs sent with content-encoding ${htmlEncoding}`);
-    const pages = ['/', `/jobs?search=${SEARCH_WORD}`, `/jobs/${job.id}`];
+    // BENCH_LIGHTHOUSE_PAGES=home,search,job measures some of them only, while working on one.
+    const allPages = { home: '/', search: `/jobs?search=${SEARCH_WORD}`, job: `/jobs/${job.id}` };
+    const chosen = (process.env.BENCH_LIGHTHOUSE_PAGES ?? 'home,search,job').split(',');
+    const pages = Object.entries(allPages)
+      .filter(([name]) => chosen.includes(name))
+      .map(([, page]) => page);
     const rows: BenchRow[] = [];
     const findings: string[] = [];
     for (const page of pages) {
@@ -110,7 +119,9 @@ try {
           continue;
         }
         runs.push(result.lhr);
-        console.info(`${page} run ${i + 1}/${RUNS}: performance ${score(result.lhr, 'performance')}`);
+        console.info(
+          `${page} run ${i + 1}/${RUNS}: performance ${score(result.lhr, 'performance')} (${keyMetrics(result.lhr)})`,
+        );
       }
       for (const category of CATEGORIES) {
         const scores = runs.map((run) => score(run, category));

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -15,13 +16,18 @@ const brotli = (data: Buffer | string) =>
   brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The initial route's assets named by a built index.html, brotli-compressed, JS and CSS apart. */
-function initialAssets(dist: string): { js: number; css: number; files: string[] } {
+/**
+ * The initial route's assets named by a built index.html, brotli-compressed, JS and CSS apart: script
+ * tags and module preloads, or the list of the boot script that loads them after the first paint
+ * (web/src/build/defer-app-script.ts); linked stylesheets (deferred or not) and the inline critical CSS.
+ */
+function initialAssets(dist: string): { js: number; css: number; inlineCss: number; files: string[] } {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const refs = [
     ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
     ...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g),
+    ...html.matchAll(/"(\/assets\/[^"]+\.js)"/g),
   ].map((match) => match[1] as string);
   let js = 0;
   let css = 0;
@@ -30,7 +36,26 @@ function initialAssets(dist: string): { js: number; css: number; files: string[]
     if (ref.endsWith('.css')) css += size;
     else js += size;
   }
-  return { js, css, files: [...new Set(refs)] };
+  const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] as string).join('');
+  const inlineCss = inline ? brotli(inline) : 0;
+  return { js, css: css + inlineCss, inlineCss, files: [...new Set(refs)] };
+}
+
+/** The body's bytes on the wire for a browser that accepts brotli (fetch would decompress them). */
+function brotliBytesSent(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': 'br' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on('end', () =>
+        response.headers['content-encoding'] === 'br'
+          ? resolve(bytes)
+          : reject(new Error(`${url} was not sent as brotli`)),
+      );
+    }).on('error', reject);
+  });
 }
 
 /** The floor: the three libraries the app is built on, rendering one div, built by the repo's Vite. */
@@ -85,19 +110,25 @@ try {
       goal: '<= 1.10 x bare',
       pass: app.js <= bare * 1.1,
     },
-    { metric: 'initial-route CSS, brotli', value: kb(app.css), goal: '<= 12 KB', pass: app.css <= 12 * 1024 },
+    {
+      metric: 'initial-route CSS, brotli (inline critical part + deferred file)',
+      value: kb(app.css),
+      reference: `inline ${kb(app.inlineCss)}, file ${kb(app.css - app.inlineCss)}`,
+      goal: '<= 12 KB',
+      pass: app.css <= 12 * 1024,
+    },
   ];
   const server = await startProductionServer(webDist);
   try {
     for (const page of ['/', '/jobs']) {
       const html = await (await fetch(`${server.base}${page}`)).text();
-      const size = brotli(html);
+      const sent = await brotliBytesSent(`${server.base}${page}`);
       rows.push({
-        metric: `HTML of ${page}, brotli`,
-        value: `${size} B`,
-        reference: `raw ${Buffer.byteLength(html)} B`,
+        metric: `HTML of ${page}, brotli as the server sends it (critical CSS included)`,
+        value: `${sent} B`,
+        reference: `raw ${Buffer.byteLength(html)} B; ${brotli(html)} B at brotli 11`,
         goal: '<= 14,000 B',
-        pass: size <= 14_000,
+        pass: sent <= 14_000,
       });
     }
     // What the web app's job list asks for its first page (web/src/features/jobs/api/get-jobs.ts): job cards.

@@ -74,6 +74,7 @@ export async function countPageBytes(cdp: CDPSession) {
         local: taken.length - network.length,
         byType: byType || 'none',
         urls: network.map((entry) => entry.url),
+        entries: network,
       };
     },
   };
@@ -90,11 +91,18 @@ export function countWorkerBytes(context: BrowserContext) {
     if (!request.serviceWorker()) return;
     lastActivity = Date.now();
     pending.push(
-      request.sizes().then((sizes) => ({
-        url: new URL(request.url()).pathname + new URL(request.url()).search,
+      Promise.all([request.sizes(), request.response()]).then(async ([sizes, response]) => {
         // A response from the HTTP cache has a body size of minus its headers: it sums to 0.
-        bytes: sizes.responseHeadersSize + sizes.responseBodySize,
-      })),
+        let body = sizes.responseBodySize;
+        // The worker's own script (fetched by the browser to install it) reports a body of 0 although
+        // its bytes crossed the network: its Content-Length (the brotli file) counts instead.
+        const length = Number((await response?.allHeaders())?.['content-length'] ?? 0);
+        if (body === 0 && length > 0) body = length;
+        return {
+          url: new URL(request.url()).pathname + new URL(request.url()).search,
+          bytes: sizes.responseHeadersSize + body,
+        };
+      }),
     );
   });
   return {
@@ -107,6 +115,7 @@ export function countWorkerBytes(context: BrowserContext) {
         bytes: taken.reduce((sum, entry) => sum + entry.bytes, 0),
         requests: taken.length,
         urls: taken.map((entry) => entry.url),
+        entries: taken,
       };
     },
   };

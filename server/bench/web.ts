@@ -13,7 +13,8 @@ import { countPageBytes, countWorkerBytes, throttle } from './web-network';
  * Lighthouse's devtools throttling define it (see web-network.ts), 4x CPU slowdown, a 412x823 touch screen.
  * 1. First visit of /jobs: every byte the page took from the network (CDP encodedDataLength), and what
  *    the service worker's install fetched (Playwright reports the worker's requests; CDP throttles only
- *    the page, so the worker's fetches run at full speed: the bytes are right, their timing is not).
+ *    the page, so the worker's fetches run at full speed: the bytes are right, their timing is not;
+ *    the worker's own script counts at its Content-Length, see web-network.ts).
  * 2. Repeat visit with the service worker in control: bytes that still came from the network.
  * 3. Interaction latency (Event Timing API): keys typed in the search box, taps on the status filter.
  * 4. Offline: /jobs and a job opened before render with the offline banner.
@@ -23,6 +24,15 @@ const TIMEOUT = 60_000;
 const TAPS = 10;
 const OFFLINE_BANNER = 'You are offline';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** BENCH_WEB_DETAIL=1 lists every request a byte count is made of, to see where the bytes go. */
+function showDetail(label: string, entries: { url: string; bytes: number }[]): void {
+  if (!process.env.BENCH_WEB_DETAIL) return;
+  console.info(`\n${label}:`);
+  for (const entry of [...entries].sort((a, b) => b.bytes - a.bytes)) {
+    console.info(`  ${String(entry.bytes).padStart(7)} B  ${entry.url}`);
+  }
+}
 
 // The page side runs in the browser: this workspace has no DOM types, so it names what it uses.
 type InteractionEvent = { id: number; duration: number };
@@ -163,6 +173,8 @@ try {
     const first = pageBytes.take();
     const install = await workerBytes.take();
     const firstTotal = first.bytes + install.bytes;
+    showDetail('first visit, page', first.entries);
+    showDetail('first visit, worker install', install.entries);
     rows.push({
       metric: 'first visit of /jobs: bytes from the network, page and service worker install',
       value: kb(firstTotal),
@@ -197,6 +209,8 @@ try {
       pass: repeat.bytes <= 5 * 1024,
     });
     const repeatTotal = repeat.bytes + revalidated.bytes;
+    showDetail('repeat visit, page', repeat.entries);
+    showDetail('repeat visit, worker', revalidated.entries);
     rows.push({
       metric: "repeat visit: all bytes from the network, the worker's own fetches included",
       value: kb(repeatTotal),

@@ -16,9 +16,11 @@ import { createRateLimitStore } from './lib/rate-limit-store';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { registerCompression } from './plugins/compression';
+import { registerConditionalGet } from './plugins/conditional-get';
 import { registerErrorHandlers } from './plugins/error-handler';
+import { inlineHashes } from './plugins/inline-hashes';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerStaticWeb } from './plugins/static-web';
+import { readWebIndex, registerStaticWeb } from './plugins/static-web';
 import { refuseNulCharacters } from './plugins/text-input';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -81,7 +83,9 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     openapi: { info: { title: `${config.siteName} API`, version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await registerSecurityHeaders(app, config);
+  const webIndex = readWebIndex(config);
+  // index.html's own inline boot script and critical CSS, allowed by hash (inline-hashes.ts).
+  await registerSecurityHeaders(app, config, inlineHashes(webIndex.indexHtml));
   await registerCompression(app);
   await app.register(cookie);
   await app.register(multipart, {
@@ -89,6 +93,9 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   });
   await app.register(authPlugin, { db: database.db });
   await app.register(csrfPlugin, { config });
+  // After auth (whose onSend marks signed-in answers no-store, which it skips) and before
+  // compression (which runs in each route's onSend, after the app-wide ones): see conditional-get.ts.
+  await registerConditionalGet(app);
   refuseNulCharacters(app);
 
   // Chosen once: every rate limit of this process counts in the same shared store.
@@ -113,6 +120,6 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   await app.register(mediaRoutes, deps);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
-  await registerStaticWeb(app, config);
+  await registerStaticWeb(app, config, webIndex);
   return app;
 }

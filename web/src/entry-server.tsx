@@ -8,6 +8,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes, createRoutes } from './app/router';
 import { pageTitle } from './config/site';
 import { userInfoQueryOptions } from './features/auth/api/get-user-info';
+import { settingsQueryOptions } from './features/settings/api/get-settings';
 import { api } from './lib/api-client';
 import { normalizeUser } from './lib/auth-state';
 import { renderHead, renderTitle } from './ssr/page-head';
@@ -89,10 +90,15 @@ const notFoundMeta = (pathname: string): PageMeta => ({
 export async function render(url: string, { fetchApi, siteUrl }: RenderOptions): Promise<RenderResult> {
   const location = new URL(url, siteUrl);
   const { pathname } = location;
+  // The screen the browser's router will show: it ranks static segments first, so /company/post-job
+  // is the company's form, not the public company page /company/:companyId (which would answer a
+  // 404 "Company not found" with the form's markup in it).
+  const routePath = matchRoutes(appRoutes, pathname)?.at(-1)?.route.path;
   const matched = publicPages
+    .filter((page) => (page.routePath ?? page.path) === routePath)
     .map((page) => ({ page, match: matchPath(page.path, pathname) }))
     .find((candidate) => candidate.match !== null);
-  const unknownPath = !matched && matchRoutes(appRoutes, pathname)?.at(-1)?.route.path === '*';
+  const unknownPath = !matched && routePath === '*';
   if (!matched && !unknownPath)
     return { head: renderTitle(clientPageTitle(pathname)), html: '', state: '', status: 200 };
 
@@ -100,7 +106,12 @@ export async function render(url: string, { fetchApi, siteUrl }: RenderOptions):
     const queryClient = createQueryClient();
     // A failed request renders its message here (the browser would retry it on mount instead).
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
-    const info = await queryClient.fetchQuery(userInfoQueryOptions()).catch(() => null);
+    // The site's feature flags go with every page: every page reads them after load
+    // (app/api-client-settings.tsx), and a request of its own costs a phone a round trip.
+    const [info] = await Promise.all([
+      queryClient.fetchQuery(userInfoQueryOptions()).catch(() => null),
+      queryClient.prefetchQuery(settingsQueryOptions()),
+    ]);
     const user = info?.authenticated ? normalizeUser(info.user) : null;
     const context: PageContext = {
       queryClient,

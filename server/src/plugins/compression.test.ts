@@ -73,6 +73,10 @@ describe('compressed answers', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toContain('javascript');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Never revalidated: no validators to carry.
+    expect(response.headers.etag).toBeUndefined();
+    expect(response.headers['last-modified']).toBeUndefined();
+    expect(response.headers['accept-ranges']).toBeUndefined();
     // The very bytes of the build's copy: not compressed again per request.
     expect(response.rawPayload).toEqual(readFileSync(path.join(webDist, 'assets/app.js.br')));
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -97,5 +98,51 @@ describe('page requests with an SSR build', () => {
     const response = await t.app.inject({ method: 'GET', url: '/broken' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(TEMPLATE);
+  });
+});
+
+describe('critical CSS of server-rendered pages', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'lj-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><!--app-head--><title>Shell</title><!--/app-head-->' +
+        '<!--critical-css--><link rel="stylesheet" href="/assets/app.css" media="print"></head>' +
+        '<body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
+    );
+    writeFileSync(path.join(webDist, 'assets', 'app.css'), 'p{margin:0}.hello{color:red}.signed-in-only{color:blue}');
+    mkdirSync(`${webDist}-ssr`);
+    writeFileSync(
+      path.join(`${webDist}-ssr`, 'entry-server.js'),
+      `export async function render() {
+        return { head: '<title>Hi</title>', html: '<p class="hello">Hello</p>', state: '', status: 200 };
+      }`,
+    );
+    t = await createTestApp({ env: { WEB_DIST: webDist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+    rmSync(`${webDist}-ssr`, { recursive: true, force: true });
+  });
+
+  it("when a page is rendered, then the rules its markup uses are inline and the page's policy allows exactly them", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/about' });
+    expect(response.statusCode).toBe(200);
+    const css = 'p{margin:0}.hello{color:red}';
+    expect(response.body).toContain(
+      `<style>${css}</style><link rel="stylesheet" href="/assets/app.css" media="print">`,
+    );
+    const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+    const styleSrc = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('style-src '));
+    expect(styleSrc?.split(' ')).toContain(hash);
+    // Other answers keep the policy without the page's hash.
+    const json = await t.app.inject({ method: 'GET', url: '/accounts/api/csrf/' });
+    expect(String(json.headers['content-security-policy'])).not.toContain(hash);
   });
 });

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { type CriticalCss, createCriticalCss } from './critical-css';
 
 /** What web/src/entry-server.tsx exports (the web build's dist-ssr/entry-server.js). */
 type RenderResult = { head: string; html: string; state: string; status: number };
@@ -26,6 +27,26 @@ export function fillTemplate(template: string, result: RenderResult): string {
     .replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, () => result.head)
     .replace('<!--app-html-->', () => result.html)
     .replace('<!--app-state-->', () => result.state);
+}
+
+/** Where the web build marks the critical CSS's place, before its deferred stylesheet (web/src/build/defer-stylesheet.ts). */
+const CRITICAL_CSS_PLACE = '<!--critical-css-->';
+const DEFERRED_STYLESHEET = /<link rel="stylesheet" href="\/(assets\/[^"]+\.css)" media="print">/;
+
+/** The critical CSS maker for the stylesheet index.html defers, or null when the build has none. */
+function criticalCssFor(webDist: string, indexHtml: string): ((html: string) => CriticalCss) | null {
+  const stylesheet = DEFERRED_STYLESHEET.exec(indexHtml)?.[1];
+  if (!stylesheet || !indexHtml.includes(CRITICAL_CSS_PLACE)) return null;
+  const file = path.join(webDist, stylesheet);
+  return existsSync(file) ? createCriticalCss(readFileSync(file, 'utf8')) : null;
+}
+
+/** The page's policy with its inline style allowed by hash (the rest as the security headers set it). */
+export function allowStyleHash(policy: string, hash: string): string {
+  return policy
+    .split(';')
+    .map((directive) => (directive.trim().startsWith('style-src ') ? `${directive} ${hash}` : directive))
+    .join(';');
 }
 
 /**
@@ -67,6 +88,7 @@ export async function createPageSender(
   indexHtml: string,
 ): Promise<SendPage> {
   const render = await loadRender(webDist);
+  const criticalCss = criticalCssFor(webDist, indexHtml);
   const sendShell = (reply: FastifyReply) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   if (!render) return async (_request, reply) => sendShell(reply);
@@ -79,12 +101,20 @@ export async function createPageSender(
       request.log.error({ err: error }, 'Server render failed; sending the client-rendered shell');
       return sendShell(reply);
     }
+    let page = fillTemplate(indexHtml, result);
+    if (criticalCss) {
+      const critical = criticalCss(page);
+      page = page.replace(CRITICAL_CSS_PLACE, () => `<style>${critical.css}</style>`);
+      // Helmet put the documents' policy on the raw response; this page also allows its own style.
+      const policy = reply.raw.getHeader('content-security-policy');
+      if (typeof policy === 'string') reply.header('Content-Security-Policy', allowStyleHash(policy, critical.hash));
+    }
     // The HTML names the visitor in the navigation bar: never shared by caches.
     return reply
       .code(result.status)
       .header('Cache-Control', 'private, no-cache')
       .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(fillTemplate(indexHtml, result));
+      .send(page);
   };
 }

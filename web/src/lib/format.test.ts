@@ -1,4 +1,4 @@
-import { formatDate, formatSalary, truncate } from './format';
+import { formatDate, formatNumber, formatSalary, truncate } from './format';
 
 describe('formatSalary', () => {
   it('when both bounds are set, then it shows currency, range and period', () => {
@@ -59,5 +59,19 @@ describe('truncate', () => {
 
   it('when the text fits, then it is unchanged', () => {
     expect(truncate('Short text', 120)).toBe('Short text');
+  });
+});
+
+describe('formatNumber', () => {
+  it('when numbers are written, then they read exactly as Intl.NumberFormat en-US writes them', () => {
+    const intl2 = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    const intl0 = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const values = [
+      0, 1, 12, 999, 1000, 1500.5, 12345.678, 99999.995, 100000, 1234567.1, 0.004, 0.005, 350, 2.5, 250000000, -4200.25,
+    ];
+    for (const value of values) {
+      expect(formatNumber(value), String(value)).toBe(intl2.format(value));
+      expect(formatNumber(value, 0), String(value)).toBe(intl0.format(value));
+    }
   });
 });

@@ -2,7 +2,19 @@ import type { Currency, PayPeriod } from '@lj/contract';
 
 const periodUnit: Record<PayPeriod, string> = { hourly: 'hour', weekly: 'week', monthly: 'month', yearly: 'year' };
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/**
+ * "12,345.67": en-US grouping, at most `maxFractionDigits` decimals, as Intl.NumberFormat('en-US')
+ * writes it. Not Intl itself: building its first formatter loads locale data, a blocking task of
+ * about 60 ms on a mid-range phone while the first page starts (issue 6, Total Blocking Time).
+ */
+export function formatNumber(value: number, maxFractionDigits = 2): string {
+  const factor = 10 ** maxFractionDigits;
+  const rounded = Math.round(Math.abs(value) * factor) / factor;
+  const [whole = '0', fraction] = String(rounded).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${value < 0 && rounded !== 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
 
 type SalaryFields = {
   salary_min: number | null;
@@ -18,11 +30,11 @@ type SalaryFields = {
 export function formatSalary({ salary_min: min, salary_max: max, salary_currency, pay_period }: SalaryFields) {
   const per = ` / ${periodUnit[pay_period]}`;
   if (min !== null && max !== null) {
-    if (min === max) return `${salary_currency} ${amount.format(min)}${per}`;
-    return `${salary_currency} ${amount.format(min)} - ${amount.format(max)}${per}`;
+    if (min === max) return `${salary_currency} ${formatNumber(min)}${per}`;
+    return `${salary_currency} ${formatNumber(min)} - ${formatNumber(max)}${per}`;
   }
-  if (min !== null) return `From ${salary_currency} ${amount.format(min)}${per}`;
-  if (max !== null) return `Up to ${salary_currency} ${amount.format(max)}${per}`;
+  if (min !== null) return `From ${salary_currency} ${formatNumber(min)}${per}`;
+  if (max !== null) return `Up to ${salary_currency} ${formatNumber(max)}${per}`;
   return null;
 }
 

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { type CacheRoute, isCacheableResponse, routeFor } from './cache-rules';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getCompanyOptions } from '../features/jobs/api/get-company-options';
+import { getIndustryOptions } from '../features/jobs/api/get-industry-options';
+import { getJobLocations } from '../features/jobs/api/get-job-locations';
+import { getJobs } from '../features/jobs/api/get-jobs';
+import { getSettings } from '../features/settings/api/get-settings';
+import { serializeSsrState } from '../ssr/ssr-state';
+import { type CacheRoute, isCacheableResponse, isKeepablePage, isRenderedForGuest, routeFor } from './cache-rules';
 
 const origin = 'https://jobs.example';
 
@@ -24,6 +30,39 @@ describe('routeFor', () => {
     expect(route('/api/jobs/locations/')).toBe('job-list');
     expect(route('/api/companies/industries/')).toBe('job-list');
     expect(route('/api/companies/industries/3/companies/')).toBe('job-list');
+  });
+
+  it('when the job screen reads the company options and the site settings, then they are public lists too', () => {
+    expect(route('/api/companies/')).toBe('job-list');
+    expect(route('/companies/api/settings/')).toBe('job-list');
+    // Only that exact path is public: the rest of /companies/api/ stays private.
+    expect(route('/companies/api/settings/other/')).toBeNull();
+    expect(route('/companies/api/jobs/')).toBeNull();
+    expect(route('/api/companies/7/')).toBeNull();
+  });
+
+  describe('the requests the job screen really makes', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('when the /jobs screen loads its lists and filters, then each request is a public list', async () => {
+      const asked: string[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: RequestInfo | URL) => {
+          asked.push(String(input));
+          return Response.json({});
+        }),
+      );
+      await Promise.all([
+        getJobs({ page: 1 }),
+        getJobLocations(),
+        getIndustryOptions(),
+        getCompanyOptions(),
+        getSettings(),
+      ]);
+      expect(asked).toHaveLength(5);
+      for (const url of asked) expect(route(url), url).toBe('job-list');
+    });
   });
 
   it('when a signed-in visitor reads a job list, then it goes to the network first (their answers are never stored)', () => {
@@ -65,7 +104,7 @@ describe('routeFor', () => {
       '/accounts/api/my-applications/',
       '/accounts/api/jobs/4/applications/',
       '/companies/profile/api/',
-      '/companies/api/settings/',
+      '/companies/api/jobs/',
       '/api/companies/subscription-plans/?user_type=company',
       '/api/companies/bookkeeping/months/',
       '/api/companies/payment/providers/',
@@ -113,5 +152,78 @@ describe('isCacheableResponse', () => {
   it('when the path is private, then it is refused even without a no-store header', () => {
     expect(isCacheableResponse(new URL('/accounts/api/auth/user-info/', origin), 200, null)).toBe(false);
     expect(isCacheableResponse(new URL('/companies/profile/api/', origin), 200, 'public')).toBe(false);
+    expect(isCacheableResponse(new URL('/companies/api/settings/x/', origin), 200, 'no-cache')).toBe(false);
+  });
+
+  it('when the site settings or the company options come as guests get them, then they may be stored', () => {
+    expect(isCacheableResponse(new URL('/companies/api/settings/', origin), 200, 'no-cache')).toBe(true);
+    expect(isCacheableResponse(new URL('/api/companies/', origin), 200, 'no-cache')).toBe(true);
+    // Signed in, every answer is no-store (server/src/plugins/auth.ts): refused.
+    expect(isCacheableResponse(new URL('/companies/api/settings/', origin), 200, 'no-store')).toBe(false);
+  });
+
+  it('when a server-rendered page comes from the network, then it is refused: it may name a signed-in visitor', () => {
+    expect(isCacheableResponse(new URL('/jobs', origin), 200, 'private, no-cache')).toBe(false);
+  });
+});
+
+describe('isKeepablePage', () => {
+  const html = 'text/html; charset=utf-8';
+  const keepable = (
+    path: string,
+    status = 200,
+    type: string | null = html,
+    cacheControl: string | null = 'private, no-cache',
+  ) => isKeepablePage(new URL(path, origin), status, type, cacheControl);
+
+  it('when a server-rendered page comes as HTML of a page path, then it may be kept although it is private', () => {
+    expect(keepable('/jobs?search=nurse')).toBe(true);
+    expect(keepable('/jobs/42')).toBe(true);
+    expect(keepable('/', 200, html, 'no-cache')).toBe(true);
+  });
+
+  it('when the answer is no-store, an error, not HTML, or not a page path, then it is not kept', () => {
+    expect(keepable('/jobs', 200, html, 'private, no-store')).toBe(false);
+    expect(keepable('/jobs/999', 404)).toBe(false);
+    expect(keepable('/jobs', 200, 'application/json')).toBe(false);
+    expect(keepable('/jobs', 200, null)).toBe(false);
+    expect(keepable('/api/jobs/')).toBe(false);
+    expect(keepable('/accounts/api/auth/user-info/')).toBe(false);
+    expect(keepable('/media/resumes/7.pdf')).toBe(false);
+  });
+});
+
+describe('isRenderedForGuest', () => {
+  const page = (state: string) =>
+    `<!doctype html><html><head><title>Jobs</title></head><body><div id="root"><p>Nurse</p></div>${state}</body></html>`;
+  const user = {
+    id: 7,
+    email: 'seeker@example.com',
+    first_name: 'Ama',
+    last_name: 'Kollie',
+    user_type: 'job_seeker',
+  } as unknown as Parameters<typeof serializeSsrState>[0]['user'];
+
+  it("when the page's state names no user, then it was rendered for a guest", () => {
+    expect(isRenderedForGuest(page(serializeSsrState({ queries: { mutations: [], queries: [] }, user: null })))).toBe(
+      true,
+    );
+  });
+
+  it('when the state names a user, or there is no state, or it is broken, then it is not a guest page', () => {
+    expect(isRenderedForGuest(page(serializeSsrState({ queries: { mutations: [], queries: [] }, user })))).toBe(false);
+    expect(isRenderedForGuest(page(''))).toBe(false);
+    expect(isRenderedForGuest(page('<script type="application/json" id="__LJ_STATE__">{"user":nul</script>'))).toBe(
+      false,
+    );
+    expect(isRenderedForGuest(page('<script type="application/json" id="__LJ_STATE__">{"queries":{}}</script>'))).toBe(
+      false,
+    );
+  });
+
+  it("when a signed-in page's text held something like a guest state, then the page's own state decides", () => {
+    const forged = '<script type="application/json" id="__LJ_STATE__">{"user":null}</script>';
+    const signedIn = serializeSsrState({ queries: { mutations: [], queries: [] }, user });
+    expect(isRenderedForGuest(page(`${forged}${signedIn}`))).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
  * Which requests the service worker answers from a cache, and which answers it may keep. Pure
  * functions over URLs and headers, shared by the service worker and its unit tests.
  */
+import { SSR_STATE_ID } from '../ssr/ssr-state';
 
 /** Runtime cache names; a new name per shape change keeps an old worker's entries out of the way. */
 export const CACHE_NAMES = {
@@ -27,7 +28,7 @@ export const NETWORK_TIMEOUT_SECONDS = 3;
 
 /**
  * Answers about a person, a company's own workspace or money: never stored by the service worker,
- * whatever their headers say.
+ * whatever their headers say (except the public answers of PUBLIC_PATHS below).
  */
 export const PRIVATE_PATH_PREFIXES = [
   '/accounts/api/',
@@ -41,6 +42,12 @@ export const PRIVATE_PATH_PREFIXES = [
 ] as const;
 
 /**
+ * Public answers under a private prefix: the site-wide settings (two feature flags, the same for
+ * everyone, route `access: 'public'` in server/src/modules/settings/settings.routes.ts).
+ */
+export const PUBLIC_PATHS = new Set(['/companies/api/settings/']);
+
+/**
  * 'job-list' is stale-while-revalidate; 'job-list-fresh' is the same cache read network-first, for a
  * signed-in visitor: their answers are never stored, so a cached copy would never be refreshed for them.
  */
@@ -49,7 +56,18 @@ export type CacheRoute = 'job-list' | 'job-list-fresh' | 'job-detail' | 'image' 
 const JOB_DETAIL = /^\/api\/jobs\/\d+\/$/;
 const APPLY = /^\/api\/jobs\/\d+\/apply\/$/;
 const INDUSTRY_COMPANIES = /^\/api\/companies\/industries\/\d+\/companies\/$/;
-const JOB_LIST_PATHS = new Set(['/api/jobs/', '/api/jobs/locations/', '/api/companies/industries/']);
+/**
+ * The public lists the job screens read: jobs, the filters' choices (locations, industries, the
+ * company options of GET /api/companies/) and the site settings. None names the visitor (a signed-in
+ * visitor's job list does, through has_applied: it is no-store and never kept).
+ */
+const JOB_LIST_PATHS = new Set([
+  '/api/jobs/',
+  '/api/jobs/locations/',
+  '/api/companies/industries/',
+  '/api/companies/',
+  '/companies/api/settings/',
+]);
 const IMAGE_PREFIXES = ['/static/', '/media/pictures/', '/media/logos/'];
 /** Paths the server answers itself (API, files): never page navigations. */
 const SERVER_PREFIXES = [
@@ -62,7 +80,7 @@ const SERVER_PREFIXES = [
 ];
 
 export const isPrivatePath = (pathname: string): boolean =>
-  PRIVATE_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  !PUBLIC_PATHS.has(pathname) && PRIVATE_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 
 export type RequestFacts = {
   url: URL;
@@ -102,4 +120,42 @@ export function isCacheableResponse(url: URL, status: number, cacheControl: stri
     .map((directive) => directive.trim());
   // `private="set-cookie"` names fields, yet still says the answer is someone's own.
   return !directives.some((directive) => directive === 'no-store' || directive.startsWith('private'));
+}
+
+/**
+ * A server-rendered page may be kept for offline use when the server rendered it for a guest.
+ * Every such page is `private, no-cache` (the navigation bar may name a signed-in visitor), so the
+ * headers can't tell a guest's page from a signed-in one: isCacheableResponse refuses them all.
+ * The page's own state says whom it was rendered for (web/src/ssr/ssr-state.ts): kept only when
+ * it names no user. Never a no-store answer, an error, or anything but the HTML of a page path.
+ */
+export function isKeepablePage(
+  url: URL,
+  status: number,
+  contentType: string | null,
+  cacheControl: string | null,
+): boolean {
+  if (status !== 200 || !/^text\/html/i.test(contentType ?? '')) return false;
+  if (isPrivatePath(url.pathname) || SERVER_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return false;
+  return !(cacheControl ?? '')
+    .toLowerCase()
+    .split(',')
+    .some((directive) => directive.trim() === 'no-store');
+}
+
+const STATE_SCRIPT = new RegExp(`<script type="application/json" id="${SSR_STATE_ID}">([\\s\\S]*?)</script>`, 'g');
+
+/**
+ * True only for a page whose state parses and names no user: a guest's page. The state is the
+ * last one in the page (it follows the rendered app, whose text could never forge one anyway).
+ */
+export function isRenderedForGuest(html: string): boolean {
+  const json = [...html.matchAll(STATE_SCRIPT)].at(-1)?.[1];
+  if (json === undefined) return false;
+  try {
+    const state = JSON.parse(json) as { user?: unknown };
+    return typeof state === 'object' && state !== null && 'user' in state && state.user === null;
+  } catch {
+    return false;
+  }
 }

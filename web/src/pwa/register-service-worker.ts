@@ -34,8 +34,11 @@ export const useWorkerEvents = (): WorkerEvents =>
   );
 
 /**
- * The pages and answers of this first visit were fetched before the worker existed: hand it their
- * URLs so it stores them by its own rules (private ones are not routed, signed-in ones are no-store).
+ * The page and the answers of this first visit were fetched before the worker existed: hand it
+ * their URLs so it stores them by its own rules (private ones are not routed, signed-in ones are
+ * no-store, a page only when it was rendered for a guest). 'force-cache' takes each from the HTTP
+ * cache as it is, without asking the server again, so this costs no byte from the network; one
+ * the HTTP cache can't give (a cookie set since changed the page's `Vary: Cookie`) is fetched.
  */
 function warmUpCaches(registration: Workbox): void {
   const origin = window.location.origin;
@@ -43,9 +46,15 @@ function warmUpCaches(registration: Workbox): void {
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((url) => url.startsWith(`${origin}/`));
+  const fromHttpCache: RequestInit = { cache: 'force-cache' };
   void registration.messageSW({
     type: 'CACHE_URLS',
-    payload: { urlsToCache: [[window.location.href, { headers: { Accept: 'text/html' } }], ...resources] },
+    payload: {
+      urlsToCache: [
+        [window.location.href, { ...fromHttpCache, headers: { Accept: 'text/html' } }],
+        ...resources.map((url) => [url, fromHttpCache]),
+      ],
+    },
   });
 }
 

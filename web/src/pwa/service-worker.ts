@@ -15,6 +15,8 @@ import {
   CACHE_NAMES,
   type CacheRoute,
   isCacheableResponse,
+  isKeepablePage,
+  isRenderedForGuest,
   NETWORK_TIMEOUT_SECONDS,
   routeFor,
 } from './cache-rules';
@@ -44,6 +46,20 @@ const publicAnswersOnly: WorkboxPlugin = {
     isCacheableResponse(new URL(request.url), response.status, response.headers.get('Cache-Control')) ? response : null,
 };
 
+/**
+ * Pages: a public answer as above, or a server-rendered page (always `private`) whose own state
+ * says it was rendered for a guest (cache-rules.ts isKeepablePage, isRenderedForGuest).
+ */
+const guestPagesOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) => {
+    const url = new URL(request.url);
+    const cacheControl = response.headers.get('Cache-Control');
+    if (isCacheableResponse(url, response.status, cacheControl)) return response;
+    if (!isKeepablePage(url, response.status, response.headers.get('Content-Type'), cacheControl)) return null;
+    return isRenderedForGuest(await response.clone().text()) ? response : null;
+  },
+};
+
 const jobLists = { cacheName: CACHE_NAMES.jobLists, maxEntries: CACHE_LIMITS.jobLists };
 const expiring = (maxEntries: number, maxAgeSeconds?: number) =>
   new ExpirationPlugin({ maxEntries, maxAgeSeconds, purgeOnQuotaError: true });
@@ -71,10 +87,13 @@ const strategies = {
     cacheName: CACHE_NAMES.assets,
     plugins: [publicAnswersOnly, expiring(CACHE_LIMITS.assets)],
   }),
+  // No timeout: a kept page is a guest's, so it stands in only when the network fails (offline),
+  // never for a slow answer a signed-in visitor is waiting for.
   page: new NetworkFirst({
     cacheName: CACHE_NAMES.pages,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [publicAnswersOnly, expiring(CACHE_LIMITS.pages)],
+    // Cookie (in the pages' Vary) is invisible to a worker's requests: compare URLs only.
+    matchOptions: { ignoreVary: true },
+    plugins: [guestPagesOnly, expiring(CACHE_LIMITS.pages)],
   }),
 };
 

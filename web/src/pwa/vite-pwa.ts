@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type VitePluginPWAAPI } from 'vite-plugin-pwa';
+import { type PrecacheEntry, shellEntries } from './shell-entries.ts';
+
+const MANIFEST_FILE = 'manifest.webmanifest';
 
 /**
  * vite-plugin-pwa for web/vite.config.ts: the worker is our own source (injectManifest, see
@@ -12,23 +15,26 @@ import { VitePWA } from 'vite-plugin-pwa';
 export function pwaPlugin(): Plugin[] {
   const siteName = process.env.VITE_SITE_NAME || 'Liberia Jobs';
   let outDir = 'dist';
+  let plugins: readonly Plugin[] = [];
   const findOutDir: Plugin = {
     name: 'pwa-out-dir',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      plugins = config.plugins;
+    },
+    // vite-plugin-pwa adds the web app manifest to the precache after manifestTransforms run, so
+    // shellEntries can't drop it: take it out of the plugin's extra entries once its options are resolved.
+    buildStart() {
+      const api = plugins.find((plugin) => plugin.name === 'vite-plugin-pwa')?.api as VitePluginPWAAPI | undefined;
+      api?.extendManifestEntries((entries) =>
+        entries.filter((entry) => (typeof entry === 'string' ? entry : entry.url) !== MANIFEST_FILE),
+      );
     },
   };
 
-  /**
-   * The precache is the app shell only: index.html and the files it loads. Each screen's chunk is
-   * cached when first used (cache-first, service-worker.ts), so a visitor on mobile data never
-   * downloads the company workspace just to read jobs.
-   */
-  const shellOnly = async (entries: Array<{ url: string; revision: string | null; size: number }>) => {
-    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    const loaded = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
-    return { manifest: entries.filter((entry) => entry.url === 'index.html' || loaded.has(entry.url)) };
-  };
+  const shellOnly = async (entries: PrecacheEntry[]) => ({
+    manifest: shellEntries(readFileSync(path.join(outDir, 'index.html'), 'utf8'), entries),
+  });
 
   return [
     findOutDir,
@@ -38,7 +44,7 @@ export function pwaPlugin(): Plugin[] {
       filename: 'service-worker.ts',
       // main.tsx registers it (src/pwa/register-service-worker.ts) after the page has loaded.
       injectRegister: false,
-      manifestFilename: 'manifest.webmanifest',
+      manifestFilename: MANIFEST_FILE,
       includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg}'],

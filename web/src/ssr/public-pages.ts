@@ -9,7 +9,10 @@ import { companyQueryOptions as profileCompanyQueryOptions } from '../features/c
 import { companyJobsQueryOptions as profileCompanyJobsQueryOptions } from '../features/company-profile/api/get-company-jobs';
 import { industriesQueryOptions } from '../features/industries/api/get-industries';
 import { industryCompaniesQueryOptions } from '../features/industries/api/get-industry-companies';
+import { companyOptionsQueryOptions } from '../features/jobs/api/get-company-options';
+import { industryOptionsQueryOptions } from '../features/jobs/api/get-industry-options';
 import { jobQueryOptions } from '../features/jobs/api/get-job';
+import { jobLocationsQueryOptions } from '../features/jobs/api/get-job-locations';
 import { jobsInfiniteQueryOptions } from '../features/jobs/api/get-jobs';
 import { jobCountText } from '../features/jobs/job-count-text';
 import { filtersToParams, filtersToQuery, parseFilters } from '../features/jobs/job-filters';
@@ -32,6 +35,8 @@ export type PageMeta = { head: PageHead; status: number };
 
 export type PublicPage = {
   path: string;
+  /** The app route this page is rendered by, when its path is narrower than the route's (else `path`). */
+  routePath?: string;
   /** Fills the query cache through the screens' own queryOptions, so the screen renders with data. */
   prefetch(context: PageContext): Promise<unknown>;
   meta(context: PageContext): Promise<PageMeta> | PageMeta;
@@ -64,9 +69,10 @@ type CompanyQueries = {
 };
 
 /** The two company pages (public page and read-only profile) show the same records through their own queries. */
-function companyPage(path: string, idParam: string, queries: CompanyQueries): PublicPage {
+function companyPage(path: string, idParam: string, queries: CompanyQueries, routePath?: string): PublicPage {
   return {
     path,
+    routePath,
     prefetch: ({ queryClient, params }) => {
       const companyId = id(params[idParam]);
       return companyId === null ? Promise.resolve() : queries.prefetch(queryClient, companyId);
@@ -131,8 +137,15 @@ export const publicPages: PublicPage[] = [
   staticPage(paths.home.path, undefined),
   {
     path: paths.jobs.path,
+    // The filter panel's option lists too: fetched after hydration, each answer re-rendered the panel
+    // in a blocking task while the page started (issue 6, Total Blocking Time); they are small.
     prefetch: ({ queryClient, searchParams }) =>
-      settle([queryClient.prefetchInfiniteQuery(jobsInfiniteQueryOptions(jobsQuery(searchParams)))]),
+      settle([
+        queryClient.prefetchInfiniteQuery(jobsInfiniteQueryOptions(jobsQuery(searchParams))),
+        queryClient.prefetchQuery(jobLocationsQueryOptions()),
+        queryClient.prefetchQuery(companyOptionsQueryOptions()),
+        queryClient.prefetchQuery(industryOptionsQueryOptions()),
+      ]),
     meta: ({ searchParams, queryClient }) => {
       // Only the filters the screen understands, in its order, make the canonical address.
       const query = filtersToParams(parseFilters(searchParams)).toString();
@@ -192,14 +205,19 @@ export const publicPages: PublicPage[] = [
     state: (queryClient, companyId) => queryClient.getQueryState(companyQueryOptions(companyId).queryKey),
   }),
   // The read-only profile of a named company (without an id the page is the signed-in company's form).
-  companyPage('/companies/profile/:id', 'id', {
-    prefetch: (queryClient, companyId) =>
-      settle([
-        queryClient.prefetchQuery(profileCompanyQueryOptions(companyId)),
-        queryClient.prefetchQuery(profileCompanyJobsQueryOptions(companyId)),
-      ]),
-    state: (queryClient, companyId) => queryClient.getQueryState(profileCompanyQueryOptions(companyId).queryKey),
-  }),
+  companyPage(
+    '/companies/profile/:id',
+    'id',
+    {
+      prefetch: (queryClient, companyId) =>
+        settle([
+          queryClient.prefetchQuery(profileCompanyQueryOptions(companyId)),
+          queryClient.prefetchQuery(profileCompanyJobsQueryOptions(companyId)),
+        ]),
+      state: (queryClient, companyId) => queryClient.getQueryState(profileCompanyQueryOptions(companyId).queryKey),
+    },
+    paths.companyProfile.path,
+  ),
   staticPage(paths.about.path, 'About', `What ${SITE_NAME} does and how to reach us.`),
   staticPage(paths.privacyPolicy.path, 'Privacy Policy', `How ${SITE_NAME} handles your data.`),
 ];

@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createJob, createUser, signIn } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { weakTag } from '../../plugins/conditional-get';
 import { createJobListCache, preferredEncoding } from './list-cache';
 
 const answer = (body: string) => ({ body, link: undefined });
@@ -138,6 +139,39 @@ describe('GET /api/jobs/ with the cache on', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('when a cached list is sent again, plain or compressed, then it carries the tag of its plain JSON', async () => {
+    const miss = await guestList('/api/jobs/?search=cares');
+    const hit = await guestList('/api/jobs/?search=cares');
+    const br = await guestList('/api/jobs/?search=cares', { 'accept-encoding': 'br' });
+    expect(miss.headers.etag).toBe(weakTag(miss.body));
+    expect(hit.headers.etag).toBe(miss.headers.etag);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toBe(miss.headers.etag);
+    expect(miss.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('when a browser revalidates a cached list with its tag, then the answer is a 304 without a body', async () => {
+    const first = await guestList('/api/jobs/?search=nurse', { 'accept-encoding': 'gzip, br' });
+    const again = await guestList('/api/jobs/?search=nurse', {
+      'accept-encoding': 'gzip, br',
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(again.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('when a write through this server changes the list, then the old tag gets the new list', async () => {
+    const before = await guestList('/api/jobs/?search=nurse');
+    const seeker = await createUser(t.database.db);
+    const client = await signIn(t.app, t.database.db, seeker.id);
+    expect((await client.post(`/api/jobs/${before.json().results[1].id}/apply/`, {})).statusCode).toBe(201);
+    const after = await guestList('/api/jobs/?search=nurse', { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
   it('when the query is malformed, then the answer is still the 400 naming the field', async () => {

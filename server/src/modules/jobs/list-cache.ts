@@ -1,8 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { weakTag } from '../../plugins/conditional-get';
 
-/** One serialized answer of the job list, with its compressed copies made on first demand. */
-export type CachedList = { body: string; link: string | undefined; br?: Buffer; gzip?: Buffer };
+/**
+ * One serialized answer of the job list, with its compressed copies and its ETag (of the plain
+ * text, so every encoding has the same tag) made on first demand.
+ */
+export type CachedList = { body: string; link: string | undefined; br?: Buffer; gzip?: Buffer; etag?: string };
 
 type Entry = CachedList & { expiresAt: number };
 
@@ -106,9 +110,15 @@ export function encodedBody(answer: CachedList, encoding: 'br' | 'gzip'): Buffer
   return answer.gzip;
 }
 
-/** Sends a cached answer as the route would have: same JSON bytes and Link header, compressed when accepted. */
+/**
+ * Sends a cached answer as the route would have: same JSON bytes and Link header, compressed when
+ * accepted. The tag is the one the conditional GET plugin would give the plain answer; that plugin
+ * compares it with If-None-Match and turns a match into a 304.
+ */
 export function sendCachedList(request: FastifyRequest, reply: FastifyReply, answer: CachedList): FastifyReply {
   if (answer.link) reply.header('Link', answer.link);
+  answer.etag ??= weakTag(answer.body);
+  reply.header('ETag', answer.etag);
   reply.header('Vary', 'Accept-Encoding');
   reply.type('application/json; charset=utf-8');
   // The same floor as the compression plugin's: below about one packet, compressing saves nothing.

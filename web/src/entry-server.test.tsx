@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { render } from './entry-server';
+
+/** The API as a guest sees it: no user, and no company 12. */
+const guestApi: typeof fetch = async (input) => {
+  const url = String(input);
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  if (url.includes('user-info')) return json({ authenticated: false, user: null });
+  if (url.includes('settings')) return json({ show_company_bookkeeping: false, enable_console_logs: false });
+  return json({ detail: 'Not found.' }, 404);
+};
+
+const renderAs = (url: string) => render(url, { fetchApi: guestApi, siteUrl: 'https://jobs.example.lr' });
+
+describe('render', () => {
+  it("when a company screen's path also fits a public page's pattern, then it is left to the browser, not a 404", async () => {
+    // '/company/post-job' fits '/company/:companyId', but the router shows the company's form there.
+    const page = await renderAs('/company/post-job');
+    expect(page.status).toBe(200);
+    expect(page.html).toBe('');
+    expect(page.state).toBe('');
+  });
+
+  it('when a public company page names a company that does not exist, then it is a 404', async () => {
+    const page = await renderAs('/company/12');
+    expect(page.status).toBe(404);
+    expect(page.head).toContain('Company not found');
+  });
+});

@@ -1,0 +1,33 @@
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
+
+/** How long the answers a page was server-rendered with count as fresh in the browser. */
+export const SERVER_ANSWERS_FRESH_MS = 30_000;
+
+/**
+ * Puts the server's answers into the client's cache and keeps them fresh for a short while. With
+ * the default staleTime of 0, every screen would fetch its data again the moment it hydrates,
+ * downloading what the HTML brought a second ago (issue 6: bytes and round trips on mobile data).
+ * An answer the app has fetched again since, or one older than the window, is treated as before.
+ * Queries that set their own staleTime keep it.
+ */
+export function hydrateServerAnswers(queryClient: QueryClient, state: DehydratedState, now = Date.now): void {
+  hydrate(queryClient, state);
+  const hydratedAt = now();
+  const fromServer = new Map(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => [query.queryHash, query.state.dataUpdatedAt]),
+  );
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: {
+      ...defaults.queries,
+      staleTime: (query) =>
+        fromServer.get(query.queryHash) === query.state.dataUpdatedAt && now() - hydratedAt < SERVER_ANSWERS_FRESH_MS
+          ? Number.POSITIVE_INFINITY
+          : 0,
+    },
+  });
+}
