@@ -14,32 +14,49 @@ import { hydrateServerAnswers } from './ssr/hydrate-server-answers';
 import { readSsrState } from './ssr/ssr-state';
 import './styles/main.scss';
 
-// A server-rendered page carries its data and user: the app hydrates with exactly those, so the
-// first render matches the HTML. Client-only pages start from the user kept in browser storage
-// (the client entry is the one place that reads it before the first render).
-const ssrState = readSsrState(document);
-const queryClient = createQueryClient();
-if (ssrState) hydrateServerAnswers(queryClient, ssrState.queries);
-preloadScreen(window.location.pathname);
-const initialUser = ssrState ? ssrState.user : normalizeUser(readStoredJson(USER_KEY));
-// A signed-in visitor's navigation has its own chunk: fetched now, beside the screen's, not after it.
-if (initialUser) void loadSignedInNav();
-const router = createBrowserRouter(createRoutes(initialUser, Boolean(ssrState)));
+/**
+ * Lets the browser run between the start-up steps: each is a task of its own, so none holds the
+ * main thread long enough to delay a tap (Total Blocking Time, issue 6). scheduler.yield keeps the
+ * app's place in line where the browser has it.
+ */
+const nextTask = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
 
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
+async function start(): Promise<void> {
+  // The screen of this URL first: its download runs while the rest starts.
+  preloadScreen(window.location.pathname);
+  await nextTask();
+  // A server-rendered page carries its data and user: the app hydrates with exactly those, so the
+  // first render matches the HTML. Client-only pages start from the user kept in browser storage
+  // (the client entry is the one place that reads it before the first render).
+  const ssrState = readSsrState(document);
+  const queryClient = createQueryClient();
+  if (ssrState) hydrateServerAnswers(queryClient, ssrState.queries);
+  const initialUser = ssrState ? ssrState.user : normalizeUser(readStoredJson(USER_KEY));
+  // A signed-in visitor's navigation has its own chunk: fetched now, beside the screen's, not after it.
+  if (initialUser) void loadSignedInNav();
+  await nextTask();
+  const router = createBrowserRouter(createRoutes(initialUser, Boolean(ssrState)));
+  await nextTask();
 
-const root = document.getElementById('root');
-// As a transition, hydration yields to the browser every few milliseconds instead of holding the
-// main thread for the whole page: a tap during start-up is answered (Total Blocking Time, issue 6).
-if (root && ssrState) {
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-} else if (root) createRoot(root).render(app);
-startPwa();
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  const root = document.getElementById('root');
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page.
+  if (root && ssrState) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else if (root) createRoot(root).render(app);
+  startPwa();
+}
+
+void start();
