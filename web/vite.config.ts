@@ -35,13 +35,22 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // Lazy chunks by hash alone: their names are written twice in the entry (preload list, import).
         chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
-          // Shared modules under 8 KB (query keys, a card, a modal) are copied into each lazy chunk
-          // that uses them instead of being files of their own: /jobs loaded 13 small files, each
-          // with its headers and round trip on a phone. The server build is one file anyway.
-          ...(isSsrBuild ? {} : { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } }),
           groups: [
             { name: SHELL_CHUNK_NAME, test: shell.isShellModule },
             { name: 'query-hooks', test: shell.isScreenOnlyQueryModule },
+            // What loads after the page (offline banner, install prompt, worker registration, the
+            // console-logs switch and its settings query): one file.
+            {
+              name: 'after-load',
+              test: /[\\/]src[\\/](pwa[\\/]|app[\\/]api-client-settings|features[\\/]settings[\\/]api[\\/])|workbox-window/,
+            },
+            // Small pieces the screens share (fields, modals, formatting, query keys, the job card, the
+            // choice lists): one file, not one each with its own headers and request on a phone.
+            {
+              name: 'shared',
+              test: /[\\/]src[\\/](components|lib)[\\/]|[\\/]api[\\/]query-keys\.ts$|job-card\.tsx$|[\\/]contract[\\/]src[\\/]choices\.ts$/,
+              minShareCount: 2,
+            },
           ],
         },
       },

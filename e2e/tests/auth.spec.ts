@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, latestMailTo, registerThroughApi, uniqueEmail } from '../fixtures';
+import { expectHydrated } from '../hydration';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -138,7 +139,10 @@ test('when the screen is phone-sized, then the navigation opens from the toggle 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const login = mainNav(page).getByRole('link', { name: 'Login' });
   await expect(login).toBeHidden();
-  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  // The server-rendered toggle opens the menu once the app has started (its script comes after the first paint).
+  const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+  await expectHydrated(toggle);
+  await toggle.click();
   await expect(login).toBeVisible();
   await login.click();
   await expect(page).toHaveURL(/\/login$/);
