@@ -20,7 +20,7 @@ const contactEmailInHtml = (): Plugin => ({
 
 const shell = shellChunk();
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ command }) => ({
   plugins: [react(), shell.plugin, contactEmailInHtml(), deferStylesheet(), deferAppScript(), pwaPlugin()],
   build: {
     target: 'es2022',
