@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, registerThroughApi, uniqueEmail } from '../fixtures';
+import { expectHydrated } from '../hydration';
 
 type Job = { id: number; title: string; is_active: boolean; deadline: string | null };
 
@@ -125,10 +126,10 @@ test('when a guest opened a job from the list inside the app, then it renders of
   await waitForWorker(page);
   // A click, not a page load: the app asks the API for the job, through the worker, which keeps the answer.
   const detailFetched = page.waitForResponse((response) => response.url().endsWith(`/api/jobs/${job.id}/`));
-  await page
-    .getByRole('link', { name: `View Job: ${job.title}` })
-    .first()
-    .click();
+  // Before the app has started, the server-rendered link loads a page instead.
+  const link = page.getByRole('link', { name: `View Job: ${job.title}` }).first();
+  await expectHydrated(link);
+  await link.click();
   await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
   await detailFetched;
   await expect
