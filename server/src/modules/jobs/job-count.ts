@@ -17,13 +17,18 @@ export function countedByCounter(query: JobListQuery): boolean {
   return Object.values(filters).every((value) => value === undefined);
 }
 
-/** Jobs not deleted, all or open or closed, from job_counts (kept by triggers, migration 0005): one row read. */
-export async function liveJobCount(db: Db, status?: 'active' | 'inactive'): Promise<number> {
+/**
+ * The query of the jobs not deleted, all or open or closed, from job_counts (kept by triggers, migration
+ * 0005): one row read. A search's probe sends it inside its own statement.
+ */
+export function liveJobCountQuery(status?: 'active' | 'inactive'): SQL {
   const where = status ? sql`where ${jobCounts.isActive} = ${status === 'active'}` : sql``;
-  const result = await db.execute(
-    sql`select coalesce(sum(${jobCounts.jobs}), 0)::int as count from ${jobCounts} ${where}`,
-  );
-  return rowsOf<{ count: number }>(result)[0]?.count ?? 0;
+  return sql`select coalesce(sum(${jobCounts.jobs}), 0)::int as count from ${jobCounts} ${where}`;
+}
+
+/** Jobs not deleted, all or open or closed (liveJobCountQuery). */
+export async function liveJobCount(db: Db, status?: 'active' | 'inactive'): Promise<number> {
+  return rowsOf<{ count: number }>(await db.execute(liveJobCountQuery(status)))[0]?.count ?? 0;
 }
 
 /**

@@ -52,14 +52,16 @@ describe('GET /api/jobs/ on thousands of jobs', () => {
     expect(first.statusCode).toBe(200);
     const answer = first.json() as JobListResponse;
     const seen = answer.results.map((job) => job.id);
+    const sizes = [answer.results.length];
     let next = follow === 'cursor' ? (/^<([^>]+)>/.exec(String(first.headers.link))?.[1] ?? null) : answer.next;
     while (next) {
       const page = (await guest().get(next)).json() as JobListResponse;
       expect(page.count).toBe(answer.count);
       seen.push(...page.results.map((job) => job.id));
+      sizes.push(page.results.length);
       next = page.next;
     }
-    return { count: answer.count, estimated: answer.count_is_estimate, seen };
+    return { count: answer.count, estimated: answer.count_is_estimate, seen, sizes };
   }
 
   beforeAll(async () => {
@@ -116,6 +118,77 @@ describe('GET /api/jobs/ on thousands of jobs', () => {
     const { seen } = await everyId({ search: 'engineer', location: 'monrovia', job_type: 'full_time' }, 'cursor');
     expect([...seen].sort((a, b) => a - b)).toEqual(matches);
   });
+
+  /**
+   * The order a common word's list promises (docs/decisions.md, searches), written out in plain SQL: the
+   * newest 100 matches among the newest 1,000 jobs by relevance, then every older match newest first.
+   */
+  async function promisedOrder(conditions: string) {
+    const word = `to_tsquery('english', 'engineer:*')`;
+    const result = await t.database.db.execute(
+      sql.raw(`
+      with newest as (
+        select id, created_at, search_vector, (${conditions}) as passes from jobs where not is_deleted
+        order by created_at desc, id desc limit 1000
+      ), ranked as (
+        select id, created_at, ts_rank(search_vector, ${word}) as rank from newest
+        where passes and search_vector @@ ${word} order by created_at desc, id desc limit 100
+      ), older as (
+        select id, created_at from jobs
+        where not is_deleted and (${conditions}) and search_vector @@ ${word}
+          and (created_at, id) < (select created_at, id from ranked order by created_at, id limit 1)
+      )
+      select id from (
+        select id, 1 as part, row_number() over (order by rank desc, created_at desc, id desc) as n from ranked
+        union all
+        select id, 2, row_number() over (order by created_at desc, id desc) from older
+      ) as listed order by part, n`),
+    );
+    return (result as unknown as { rows: Array<{ id: number }> }).rows.map((row) => row.id);
+  }
+
+  /** The town of the newest job holding the word: a place filter whose first match is among the first jobs read. */
+  async function townOfNewestMatch() {
+    const result = await t.database.db.execute(sql`
+      select split_part(location, ',', 1) as town from jobs
+      where not is_deleted and search_vector @@ to_tsquery('english', 'engineer:*')
+      order by created_at desc, id desc limit 1`);
+    return (result as unknown as { rows: Array<{ town: string }> }).rows[0]?.town ?? '';
+  }
+
+  // Few jobs pass the filters (the search probe looks them up one by one), most do (it reads on), all do.
+  const filterCases: Array<[string, () => Promise<[Record<string, string>, string]>]> = [
+    ['a place', async () => [{ location: 'harper' }, `location ilike '%harper%'`]],
+    [
+      'the place of the newest match',
+      async () => {
+        const town = await townOfNewestMatch();
+        return [{ location: town }, `location ilike '%${town}%'`];
+      },
+    ],
+    [
+      'a place and a job type',
+      async () => [
+        { location: 'monrovia', job_type: 'full_time' },
+        `location ilike '%monrovia%' and job_type = 'full_time'`,
+      ],
+    ],
+    ['open jobs', async () => [{ status: 'active' }, 'is_active']],
+    ['no filter', async () => [{}, 'true']],
+  ];
+  for (const [name, filter] of filterCases) {
+    it(`when a common word is searched with ${name}, then the list is the newest matches ranked, then older ones newest first`, async () => {
+      const [query, conditions] = await filter();
+      const promised = await promisedOrder(conditions);
+      expect(promised.length).toBeGreaterThan(10);
+      for (const follow of ['cursor', 'page'] as const) {
+        const { seen, sizes } = await everyId({ search: 'engineer', ...query }, follow);
+        expect(seen).toEqual(promised);
+        // Full pages but the last: no job counted twice in a page's keys.
+        expect(sizes.slice(0, -1).every((size) => size === 20)).toBe(true);
+      }
+    });
+  }
 
   it('when a rare word is searched, then its count is exact', async () => {
     const answer = (await guest().get('/api/jobs/', { query: { search: 'zircon' } })).json() as JobListResponse;
