@@ -3,12 +3,11 @@ import {
   JOB_PREVIEW_LENGTH,
   type Job,
   type JobCard,
-  type JobListQuery,
   jobTypeLabels,
   previewText,
 } from '@lj/contract';
 import { mediaUrl } from '../../lib/media-url';
-import type { JobRow } from './jobs.repository';
+import type { JobCardRow, JobListRows, JobRow } from './jobs.repository';
 
 /** A job row as the Job shape of the API; `origin` makes the company logo an absolute URL. */
 export function serializeJob(row: JobRow, origin: string): Job {
@@ -51,7 +50,7 @@ export function serializeJob(row: JobRow, origin: string): Job {
 }
 
 /** A job row as a job card shows it (`view=card`): the description is cut to the card's preview here. */
-export function serializeJobCard(row: JobRow, origin: string): JobCard {
+export function serializeJobCard(row: JobCardRow, origin: string): JobCard {
   return {
     id: row.id,
     title: row.title,
@@ -70,8 +69,8 @@ export function serializeJobCard(row: JobRow, origin: string): JobCard {
 }
 
 /** The list's results in the shape the query asked for: full jobs by default, cards with `view=card`. */
-export function serializeJobs(rows: JobRow[], origin: string, view: JobListQuery['view']): Job[] | JobCard[] {
-  return view === 'card'
-    ? rows.map((row) => serializeJobCard(row, origin))
-    : rows.map((row) => serializeJob(row, origin));
+export function serializeJobs(list: JobListRows, origin: string): Job[] | JobCard[] {
+  return list.view === 'card'
+    ? list.rows.map((row) => serializeJobCard(row, origin))
+    : list.rows.map((row) => serializeJob(row, origin));
 }

@@ -1,4 +1,4 @@
-import type { JobListQuery } from '@lj/contract';
+import { JOB_PREVIEW_LENGTH, type JobListQuery } from '@lj/contract';
 import { and, asc, eq, gte, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, companies, industries, jobs, jobViews } from '../../db/schema';
@@ -60,6 +60,26 @@ export function jobSelection(seekerId: number | null) {
   };
 }
 
+/**
+ * What a job card needs (`view=card`, the app's list): no long texts but the description's first
+ * JOB_PREVIEW_LENGTH + 1 characters (enough for previewText to cut and mark it as the full text would),
+ * no industry and no application subqueries. The list is the busiest query: it reads a fraction of the bytes.
+ */
+const jobCardSelection = {
+  id: jobs.id,
+  title: jobs.title,
+  description: sql<string>`left(${jobs.description}, ${JOB_PREVIEW_LENGTH + 1})`,
+  location: jobs.location,
+  isRemote: jobs.isRemote,
+  jobType: jobs.jobType,
+  payPeriod: jobs.payPeriod,
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+  salaryCurrency: jobs.salaryCurrency,
+  isActive: jobs.isActive,
+  company: { id: companies.id, name: companies.name, logo: companies.logo },
+};
+
 /** Jobs joined with their company and industry; callers add where, order and limit. */
 export function selectJobs(db: Db, seekerId: number | null) {
   return db
@@ -71,6 +91,20 @@ export function selectJobs(db: Db, seekerId: number | null) {
 }
 
 export type JobRow = Awaited<ReturnType<typeof selectJobs>>[number];
+
+/** The job cards of these ids (in no particular order). */
+function selectJobCards(db: Db, ids: number[]) {
+  return db
+    .select(jobCardSelection)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(inArray(jobs.id, ids));
+}
+
+export type JobCardRow = Awaited<ReturnType<typeof selectJobCards>>[number];
+
+/** A list page's rows in the shape the query asked for: full jobs, or cards with `view=card`. */
+export type JobListRows = { view: 'full'; rows: JobRow[] } | { view: 'card'; rows: JobCardRow[] };
 
 /** "nulls last" matches jobs_created_idx exactly, so PostgreSQL reads a page straight off the index. */
 const newestFirst = [sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
@@ -167,7 +201,7 @@ export async function searchJobs(
   query: JobListQuery,
   page: JobPageRequest,
   seekerId: number | null,
-): Promise<ListCount & { rows: JobRow[]; nextCursor: string | null }> {
+): Promise<ListCount & { list: JobListRows; nextCursor: string | null }> {
   const { where, filters, asked, tsquery } = jobFilters(query);
   // Only the industry filter looks at the company.
   const join = query.industry ? sql` inner join ${companies} on ${companies.id} = ${jobs.companyId}` : sql``;
@@ -189,12 +223,17 @@ export async function searchJobs(
     keys.length > page.limit && last
       ? encodeJobCursor({ createdAt: last.created_key, id: last.id, rank: last.rank_key ?? null })
       : null;
-  if (pageKeys.length === 0) return { ...count, rows: [], nextCursor: null };
   const ids = pageKeys.map((key) => key.id);
-  const rows = await selectJobs(db, seekerId).where(inArray(jobs.id, ids));
   const position = new Map(ids.map((id, index) => [id, index]));
-  rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  return { ...count, rows, nextCursor };
+  const inListOrder = <Row extends { id: number }>(rows: Row[]) =>
+    rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  if (ids.length === 0)
+    return { ...count, list: { view: query.view === 'card' ? 'card' : 'full', rows: [] }, nextCursor };
+  const list: JobListRows =
+    query.view === 'card'
+      ? { view: 'card', rows: inListOrder(await selectJobCards(db, ids)) }
+      : { view: 'full', rows: inListOrder(await selectJobs(db, seekerId).where(inArray(jobs.id, ids))) };
+  return { ...count, list, nextCursor };
 }
 
 /** A job that exists and is not deleted (inactive ones included), or null. */

@@ -42,7 +42,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobList
         const ranked = Boolean(request.query.search && toPrefixTsquery(request.query.search));
         const cursor = request.query.cursor ? decodeJobCursor(request.query.cursor, ranked) : undefined;
         if (cursor === null) throw fieldErrors({ cursor: ['This cursor does not belong to this list.'] });
-        const { count, estimated, rows, nextCursor } = await searchJobs(
+        const { count, estimated, list, nextCursor } = await searchJobs(
           db,
           request.query,
           { offset: (page - 1) * JOBS_PAGE_SIZE, limit: JOBS_PAGE_SIZE, cursor },
@@ -58,7 +58,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobList
             ...(cursor
               ? { next, previous: null }
               : pageLinks(request.url, page, JOBS_PAGE_SIZE, count, nextCursor !== null)),
-            results: serializeJobs(rows, origin, request.query.view),
+            results: serializeJobs(list, origin),
           },
           // Every answer offers the keyset link to the next page (RFC 8288), so a client can switch to cursors.
           link: next ? `<${next}>; rel="next"` : undefined,

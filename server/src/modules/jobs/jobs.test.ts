@@ -1,4 +1,10 @@
-import type { Job, JobListResponse } from '@lj/contract';
+import {
+  type Job,
+  type JobCardListResponse,
+  type JobListResponse,
+  JOB_PREVIEW_LENGTH,
+  previewText,
+} from '@lj/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/client';
 import {
@@ -592,5 +598,36 @@ describe('GET /api/jobs/ pagination', () => {
     const answer = await get({ company: String(companyId), page: '9' });
     expect(answer).toMatchObject({ count: 45, next: null, results: [] });
     expect(answer.previous).toBe(`/api/jobs/?company=${companyId}&page=3`);
+  });
+});
+
+describe('GET /api/jobs/?view=card: the description preview', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('when descriptions sit around the preview length, then each card is cut exactly as the full text would be', async () => {
+    const company = await createCompany(t.database.db, { name: 'Preview Edge Ltd' });
+    const exact = 'e'.repeat(JOB_PREVIEW_LENGTH);
+    const descriptions = [
+      exact,
+      `${exact}f`,
+      // Spaces at the cut are dropped before the dots.
+      `${'s'.repeat(JOB_PREVIEW_LENGTH - 3)}   and more`,
+      // Characters outside the Basic Multilingual Plane are two UTF-16 units in JavaScript, one in PostgreSQL.
+      `${'🇱🇷'.repeat(40)}${'x'.repeat(60)}`,
+      'Short.',
+    ];
+    for (const description of descriptions) await createJob(t.database.db, company.id, { description });
+    const answer = await new TestClient(t.app).get('/api/jobs/', {
+      query: { company: String(company.id), view: 'card' },
+    });
+    const cards = (answer.json() as JobCardListResponse).results;
+    expect(cards.map((card) => card.description_preview).sort()).toEqual(
+      descriptions.map((description) => previewText(description, JOB_PREVIEW_LENGTH)).sort(),
+    );
+    expect(cards.map((card) => card.description_preview)).toContain(`${exact}...`);
   });
 });
