@@ -5,8 +5,9 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, demoTargets, SEARCH_WORD } from './browser-targets';
+import { hostCheckRow, serveTwoLinePage } from './lighthouse-host-check';
 import { appDist, startProductionServer } from './production-server';
-import { type BenchRow, finish, printRows } from './report';
+import { type BenchRow, finish, median, printRows } from './report';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse 12 with its default mobile profile (Moto G Power screen,
@@ -14,7 +15,8 @@ import { type BenchRow, finish, printRows } from './report';
  * demo data, 5 runs per page (BENCH_LIGHTHOUSE_RUNS), median of each figure. Debian's Chromium,
  * headless. Prints the audits that do not pass for each page, so the next fix is named;
  * BENCH_LIGHTHOUSE_REPORTS=<folder> also keeps each page's median run as an HTML report.
- * WEB_DIST serves a finished build instead of building one. Report-only unless --strict.
+ * WEB_DIST serves a finished build instead of building one. Report-only unless --strict. The first row
+ * measures a two-line page the same way (lighthouse-host-check.ts): what the machine alone costs.
  */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 // A folder for the HTML report of each page's median run (open it for the full picture).
@@ -23,13 +25,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 // Lighthouse colours an audit green from 0.9: anything lower is worth a look.
 const AUDIT_PASS = 0.9;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 const score = (run: Result, category: string) => Math.round((run.categories[category]?.score ?? 0) * 100);
 const ms = (run: Result, audit: string) => Math.round(run.audits[audit]?.numericValue ?? Number.NaN);
 /** The figures the performance score is made of, to see which one costs points. */
@@ -98,6 +93,25 @@ try {
       .map(([, page]) => page);
     const rows: BenchRow[] = [];
     const findings: string[] = [];
+    const measure = async (url: string) => {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}`);
+      return result.lhr;
+    };
+    const twoLinePage = await serveTwoLinePage();
+    const hostRuns: Result[] = [];
+    try {
+      for (let i = 0; i < RUNS; i++) hostRuns.push(await measure(twoLinePage.url));
+    } finally {
+      await twoLinePage.stop();
+    }
+    rows.push(hostCheckRow(hostRuns));
+    console.info(`${rows[0]?.metric}: ${rows[0]?.value} (${rows[0]?.reference})`);
     for (const page of pages) {
       const runs: Result[] = [];
       let failedRuns = 0;
