@@ -93,50 +93,43 @@ try {
       .map(([, page]) => page);
     const rows: BenchRow[] = [];
     const findings: string[] = [];
-    const measure = async (url: string) => {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}`);
-      return result.lhr;
-    };
-    const twoLinePage = await serveTwoLinePage();
-    const hostRuns: Result[] = [];
-    try {
-      for (let i = 0; i < RUNS; i++) hostRuns.push(await measure(twoLinePage.url));
-    } finally {
-      await twoLinePage.stop();
-    }
-    rows.push(hostCheckRow(hostRuns));
-    console.info(`${rows[0]?.metric}: ${rows[0]?.value} (${rows[0]?.reference})`);
-    for (const page of pages) {
+    /**
+     * RUNS Lighthouse runs of `url`, logged as `label` (default config: mobile form factor, simulated throttling; storage and
+     * cache cleared per run). Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP...): such a run
+     * is repeated, twice at most.
+     */
+    const measure = async (label: string, url: string, categories: readonly string[]): Promise<Result[]> => {
       const runs: Result[] = [];
       let failedRuns = 0;
-      for (let i = 0; i < RUNS; i++) {
-        // Default config = mobile form factor, simulated throttling; storage and cache are cleared per run.
-        const result = await lighthouse(`${server.base}${page}`, {
+      while (runs.length < RUNS) {
+        const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
+          onlyCategories: [...categories],
         });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        if (!result) throw new Error(`Lighthouse returned nothing for ${label}`);
         if (result.lhr.runtimeError) {
-          // Lighthouse itself sometimes loses the trace (NO_NAVSTART, NO_FCP...): that run is repeated, twice at most.
-          const message = `${page}: ${result.lhr.runtimeError.message}`;
+          const message = `${label}: ${result.lhr.runtimeError.message}`;
           if (++failedRuns > 2) throw new Error(message);
           console.warn(`${message} (run repeated)`);
-          i -= 1;
           continue;
         }
         runs.push(result.lhr);
         console.info(
-          `${page} run ${i + 1}/${RUNS}: performance ${score(result.lhr, 'performance')} (${keyMetrics(result.lhr)})`,
+          `${label} run ${runs.length}/${RUNS}: performance ${score(result.lhr, 'performance')} (${keyMetrics(result.lhr)})`,
         );
       }
+      return runs;
+    };
+    const twoLinePage = await serveTwoLinePage();
+    try {
+      rows.push(hostCheckRow(await measure('host check', twoLinePage.url, ['performance'])));
+    } finally {
+      await twoLinePage.stop();
+    }
+    for (const page of pages) {
+      const runs = await measure(page, `${server.base}${page}`, CATEGORIES);
       for (const category of CATEGORIES) {
         const scores = runs.map((run) => score(run, category));
         const value = median(scores);

@@ -224,16 +224,24 @@ export async function searchJobs(
       ? encodeJobCursor({ createdAt: last.created_key, id: last.id, rank: last.rank_key ?? null })
       : null;
   const ids = pageKeys.map((key) => key.id);
+  return { ...count, list: await pageRows(db, ids, query.view, seekerId), nextCursor };
+}
+
+/** The page's rows in list order, as cards with `view=card` (selectJobCards), else full jobs. */
+async function pageRows(
+  db: Db,
+  ids: number[],
+  view: JobListQuery['view'],
+  seekerId: number | null,
+): Promise<JobListRows> {
   const position = new Map(ids.map((id, index) => [id, index]));
   const inListOrder = <Row extends { id: number }>(rows: Row[]) =>
     rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  if (ids.length === 0)
-    return { ...count, list: { view: query.view === 'card' ? 'card' : 'full', rows: [] }, nextCursor };
-  const list: JobListRows =
-    query.view === 'card'
-      ? { view: 'card', rows: inListOrder(await selectJobCards(db, ids)) }
-      : { view: 'full', rows: inListOrder(await selectJobs(db, seekerId).where(inArray(jobs.id, ids))) };
-  return { ...count, list, nextCursor };
+  if (view === 'card') return { view, rows: ids.length ? inListOrder(await selectJobCards(db, ids)) : [] };
+  return {
+    view: 'full',
+    rows: ids.length ? inListOrder(await selectJobs(db, seekerId).where(inArray(jobs.id, ids))) : [],
+  };
 }
 
 /** A job that exists and is not deleted (inactive ones included), or null. */
