@@ -628,6 +628,12 @@ describe('GET /api/jobs/?view=card: the description preview', () => {
     expect(cards.map((card) => card.description_preview).sort()).toEqual(
       descriptions.map((description) => previewText(description, JOB_PREVIEW_LENGTH)).sort(),
     );
-    expect(cards.map((card) => card.description_preview)).toContain(`${exact}...`);
+    // The rule itself (spec section 9), beside the agreement with previewText above.
+    const previews = cards.map((card) => card.description_preview);
+    expect(previews).toContain(exact);
+    expect(previews).toContain(`${exact}...`);
+    expect(previews).toContain(`${'s'.repeat(JOB_PREVIEW_LENGTH - 3)}...`);
+    expect(previews).toContain(`${'🇱🇷'.repeat(30)}...`);
+    expect(previews).toContain('Short.');
   });
 });
