@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { type Database, type Db, openDatabase, schema } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import type { JobCursor } from '../src/modules/jobs/job-cursor';
+import { decodeJobCursor, type JobCursor } from '../src/modules/jobs/job-cursor';
 import { type JobPageRequest, searchJobs } from '../src/modules/jobs/jobs.repository';
 import { generateBenchData } from './bench-data';
 import { createThrowawayDatabase } from './throwaway-database';
@@ -116,13 +116,15 @@ try {
   const deep = Math.floor(JOBS * 0.8);
   const list = await searchJobs(db, {}, { offset: deep, limit: 20 }, null);
   const searched = await searchJobs(db, { search: 'engineer' }, { offset: Math.floor(JOBS * 0.12), limit: 20 }, null);
-  const cursorOf = (text: string | null): JobCursor => {
-    const key = JSON.parse(Buffer.from(text ?? '', 'base64url').toString('utf8')) as [string, number, string?];
-    return { createdAt: key[0], id: key[1], rank: key[2] ?? null };
+  // Decoded as the route decodes a client's cursor, with what a search's cursor carries.
+  const cursorOf = (text: string | null, ranked: boolean): JobCursor => {
+    const cursor = decodeJobCursor(text ?? '', ranked);
+    if (!cursor) throw new Error('the deep page has no next cursor');
+    return cursor;
   };
   const scenarios: Array<[string, JobListQuery, JobPageRequest]> = [
     ['newest, page 1', {}, PAGE],
-    ['newest, deep page by cursor', {}, { ...PAGE, cursor: cursorOf(list.nextCursor) }],
+    ['newest, deep page by cursor', {}, { ...PAGE, cursor: cursorOf(list.nextCursor, false) }],
     ['newest open jobs (status=active), page 1', { status: 'active' }, PAGE],
     ['location filter (Monrovia), page 1', { location: 'Monrovia' }, PAGE],
     [
@@ -134,7 +136,7 @@ try {
     [
       'common word alone, deep page by cursor',
       { search: 'engineer' },
-      { ...PAGE, cursor: cursorOf(searched.nextCursor) },
+      { ...PAGE, cursor: cursorOf(searched.nextCursor, true) },
     ],
     ['medium word alone (nurse, 5 % of jobs), page 1', { search: 'nurse' }, PAGE],
     ['rare word (zircon, 1 job)', { search: 'zircon' }, PAGE],

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { cappedCount, estimatedCount, type ListCount, liveJobCountQuery } from './job-count';
-import type { JobCursor } from './job-cursor';
+import { type CarriedSearch, type JobCursor, OLDER_RANK } from './job-cursor';
 
 /** Where a page starts: an offset (page numbers) or a keyset cursor (the row before it). */
 export type JobPageRequest = { offset: number; limit: number; cursor?: JobCursor | undefined };
@@ -30,13 +30,10 @@ const COMMON_HITS = Math.ceil(COMMON_SHARE * PROBE_JOBS);
  * jobs took 6.1 ms, one reading all 1,000 in index order 2.1 ms).
  */
 const LOOKUP_COST = 4;
+/** The smallest share of the jobs a walk for older matches reckons a common word has (MAX_WALK caps the walk anyway). */
+const MIN_SHARE = 1e-3;
 /** The most jobs one walk for older matches reads before it leaves the choice of plan to PostgreSQL. */
 const MAX_WALK = 50_000;
-/**
- * The rank written into the cursor of a job past the ranked window (older matches, newest first).
- * Ranks are never negative, so such a cursor sorts after every ranked job.
- */
-export const OLDER_RANK = '-1';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const newestFirst = sql`${jobs.createdAt} desc nulls last, ${jobs.id} desc nulls last`;
@@ -244,11 +241,19 @@ export async function searchPage(
   from: SQL,
   search: SearchConditions,
   page: JobPageRequest,
-): Promise<{ keys: PageKey[]; count: ListCount | null }> {
+): Promise<{ keys: PageKey[]; count: ListCount | null; carried: CarriedSearch | null }> {
+  // Past a common word's ranked matches the cursor carries its count and share: no probe of the newest
+  // jobs, the page is one walk from the cursor (about a third of the pages the probe would add).
+  const carried = page.cursor?.rank === OLDER_RANK ? page.cursor.carried : undefined;
+  if (carried) {
+    const bounds = { before: null, cursor: page.cursor };
+    const keys = await olderPage(db, from, search, bounds, { take: page.limit + 1, skip: 0 }, carried.wordShare);
+    return { keys, count: { count: carried.count, estimated: carried.estimated }, carried };
+  }
   const probe = await probeNewest(db, from, search, page);
   // A small table: every job was probed and every match ranked.
   if (probe.walked < PROBE_JOBS && probe.matched <= RANK_WINDOW) {
-    return { keys: probe.keys, count: { count: probe.matched, estimated: false } };
+    return { keys: probe.keys, count: { count: probe.matched, estimated: false }, carried: null };
   }
   const olderCursor = page.cursor?.rank === OLDER_RANK;
   // wordMatched stops at COMMON_HITS, which is COMMON_SHARE of PROBE_JOBS and so at least COMMON_SHARE
@@ -256,26 +261,41 @@ export async function searchPage(
   if (probe.wordMatched / probe.walked < COMMON_SHARE && !olderCursor) {
     const rows = await rankAll(db, from, search, page);
     const total = rows[0]?.total;
-    return { keys: rows, count: total === undefined ? null : { count: total, estimated: false } };
+    return { keys: rows, count: total === undefined ? null : { count: total, estimated: false }, carried: null };
   }
+  // At least MIN_SHARE, as the walk reckons it: a cursor carries a share above zero.
+  const wordShare = Math.max(probe.wordShare, MIN_SHARE);
   let keys = probe.keys;
   const take = page.limit + 1 - keys.length;
   if (take > 0) {
     const ranked = Math.min(probe.matched, RANK_WINDOW);
     const skip = page.cursor ? 0 : Math.max(0, page.offset - ranked);
-    // Enough jobs that the word's share among the newest ones would give four times the rows needed.
-    const { wordShare } = probe;
-    const walk = Math.min(MAX_WALK, Math.max(PROBE_JOBS, Math.ceil((4 * (take + skip)) / Math.max(wordShare, 1e-3))));
     const bounds = { before: probe.oldest, cursor: olderCursor ? page.cursor : undefined };
-    let older = await olderMatches(db, from, search, bounds, { take, skip, walk });
-    // The word thinned out in older jobs: let PostgreSQL plan the rest (the full-text index, or a longer walk).
-    if (older.length < take) older = await olderMatches(db, from, search, bounds, { take, skip, walk: null });
-    keys = keys.concat(older);
+    keys = keys.concat(await olderPage(db, from, search, bounds, { take, skip }, wordShare));
   }
   const estimate = (probe.matched / probe.walked) * probe.live;
   const count =
     estimate > JOB_COUNT_EXACT_UP_TO
       ? { count: estimatedCount(estimate), estimated: true }
       : await cappedCount(db, from, search.where);
-  return { keys, count };
+  return { keys, count, carried: { ...count, wordShare } };
+}
+
+/**
+ * `take` older matches after `skip`: a walk of enough jobs that the word's share among the newest ones
+ * would give four times the rows needed; if the word thinned out in older jobs, PostgreSQL plans the
+ * rest (the full-text index, or a longer walk).
+ */
+async function olderPage(
+  db: Db,
+  from: SQL,
+  search: SearchConditions,
+  bounds: { before: Key | null; cursor: JobCursor | undefined },
+  rows: { take: number; skip: number },
+  wordShare: number,
+): Promise<PageKey[]> {
+  const { take, skip } = rows;
+  const walk = Math.min(MAX_WALK, Math.max(PROBE_JOBS, Math.ceil((4 * (take + skip)) / wordShare)));
+  const older = await olderMatches(db, from, search, bounds, { take, skip, walk });
+  return older.length < take ? olderMatches(db, from, search, bounds, { take, skip, walk: null }) : older;
 }

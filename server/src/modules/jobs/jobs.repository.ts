@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray, isNotNull, ne, type SQL, sql } from 'drizzl
 import type { Db } from '../../db/client';
 import { applications, companies, industries, jobs, jobViews } from '../../db/schema';
 import { cappedCount, countedByCounter, type ListCount, liveJobCount } from './job-count';
-import { encodeJobCursor } from './job-cursor';
+import { type CarriedSearch, encodeJobCursor } from './job-cursor';
 import { type JobPageRequest, type PageKey, searchPage } from './job-ranked-search';
 import { toPrefixTsquery } from './job-search';
 
@@ -208,9 +208,11 @@ export async function searchJobs(
   const from = sql`${jobs}${join}`;
   let keys: PageKey[];
   let count: ListCount;
+  let carried: CarriedSearch | undefined;
   if (tsquery) {
     const searched = await searchPage(db, from, { where, filters, asked, tsquery }, page);
     keys = searched.keys;
+    carried = searched.carried ?? undefined;
     // Past the last match of a fully ranked list no row carries the total: count on its own (rare).
     const skipped = page.offset > 0 || page.cursor !== undefined;
     count = searched.count ?? { count: skipped ? await countJobs(db, query, where) : 0, estimated: false };
@@ -221,7 +223,7 @@ export async function searchJobs(
   const last = pageKeys[pageKeys.length - 1];
   const nextCursor =
     keys.length > page.limit && last
-      ? encodeJobCursor({ createdAt: last.created_key, id: last.id, rank: last.rank_key ?? null })
+      ? encodeJobCursor({ createdAt: last.created_key, id: last.id, rank: last.rank_key ?? null, carried })
       : null;
   const ids = pageKeys.map((key) => key.id);
   return { ...count, list: await pageRows(db, ids, query.view, seekerId), nextCursor };

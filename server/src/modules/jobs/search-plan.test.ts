@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app';
 import { generateBenchData } from '../../../bench/bench-data';
 import { type Database, type Db, schema } from '../../db/client';
-import { encodeJobCursor } from './job-cursor';
+import { decodeJobCursor, encodeJobCursor, OLDER_RANK } from './job-cursor';
 import { searchJobs } from './jobs.repository';
 
 type PlanNode = {
@@ -131,6 +131,33 @@ describe('job search query plans', () => {
     const cursorPlans = await plansOf({ search: 'engineer' }, { ...firstPage, cursor: { createdAt, id, rank } });
     expect(problemsIn(cursorPlans)).toEqual([]);
     expect(fullTextIndexIn(cursorPlans)).toBe(false);
+  });
+
+  it('when older matches are paged by a cursor that carries the search, then the newest jobs are not probed again', async () => {
+    const deep = { offset: 120, limit: 20 };
+    const before = await searchJobs(database.db, { search: 'engineer' }, deep, null);
+    const cursor = decodeJobCursor(before.nextCursor ?? '', true);
+    expect(cursor?.rank).toBe(OLDER_RANK);
+    expect(cursor?.carried).toEqual({
+      count: before.count,
+      estimated: before.estimated,
+      wordShare: expect.any(Number),
+    });
+    if (!cursor?.carried) throw new Error('the deep page cursor carries nothing');
+    const plans = await plansOf({ search: 'engineer' }, { ...firstPage, cursor });
+    // The probe is the one query that numbers the newest jobs.
+    expect(captured.some(({ query }) => /row_number\(\)/.test(query))).toBe(false);
+    expect(problemsIn(plans)).toEqual([]);
+    expect(fullTextIndexIn(plans)).toBe(false);
+    // The same page and count as a cursor without them, which probes.
+    const { carried: _carried, ...bare } = cursor;
+    const idsOf = (answer: Awaited<ReturnType<typeof searchJobs>>) => answer.list.rows.map((row) => row.id);
+    const carriedPage = await searchJobs(database.db, { search: 'engineer' }, { ...firstPage, cursor }, null);
+    const probedPage = await searchJobs(database.db, { search: 'engineer' }, { ...firstPage, cursor: bare }, null);
+    expect(idsOf(carriedPage)).toHaveLength(firstPage.limit);
+    expect(idsOf(carriedPage)).toEqual(idsOf(probedPage));
+    expect(carriedPage.count).toBe(probedPage.count);
+    expect(carriedPage.nextCursor).toBe(probedPage.nextCursor);
   });
 
   it('when a common word is searched with filters few jobs pass, then the probe reads a few hundred pages, not one per job probed', async () => {
