@@ -5,7 +5,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, demoTargets, SEARCH_WORD } from './browser-targets';
-import { hostCheckRow, serveTwoLinePage } from './lighthouse-host-check';
+import { hostCheckRow, pageFaultRow, serveTwoLinePage } from './lighthouse-host-check';
 import { appDist, startProductionServer } from './production-server';
 import { type BenchRow, finish, median, printRows } from './report';
 
@@ -16,7 +16,8 @@ import { type BenchRow, finish, median, printRows } from './report';
  * headless. Prints the audits that do not pass for each page, so the next fix is named;
  * BENCH_LIGHTHOUSE_REPORTS=<folder> also keeps each page's median run as an HTML report.
  * WEB_DIST serves a finished build instead of building one. Report-only unless --strict. The first row
- * measures a two-line page the same way (lighthouse-host-check.ts): what the machine alone costs.
+ * measures a two-line page the same way (lighthouse-host-check.ts): what the machine alone costs; the
+ * second, what a page fault costs on it, the machine cost the pages' tasks grew with on 2026-11-24.
  */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 // A folder for the HTML report of each page's median run (open it for the full picture).
@@ -124,7 +125,7 @@ try {
     };
     const twoLinePage = await serveTwoLinePage();
     try {
-      rows.push(hostCheckRow(await measure('host check', twoLinePage.url, ['performance'])));
+      rows.push(hostCheckRow(await measure('host check', twoLinePage.url, ['performance'])), pageFaultRow());
     } finally {
       await twoLinePage.stop();
     }
