@@ -142,7 +142,9 @@ test('when a keyboard user searches, filters and opens a job, then each step upd
   await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}$`));
   await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in to apply' })).toBeVisible();
-  // The next Tab carries on in the job's page, not at the top of the document or on a removed card.
+  // The focus moved to the new page's main area (a screen reader reads the job from there), so the next
+  // Tab carries on in the job's page, not at the top of the document or on a removed card.
+  await expect(page.getByRole('main')).toBeFocused();
   await page.keyboard.press('Tab');
   await expectFocusShown(page, page.getByRole('main').getByRole('link', { name: 'Back to jobs' }));
   expect(errors).toEqual([]);

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { AfterPageLoad } from './after-page-load';
+import { useFocusMainOnNavigation } from './focus-main-on-navigation';
 import { SiteHeader } from './site-header';
 
 // The offline banner, install prompt and update toast draw nothing at first; their chunk (with
@@ -10,6 +11,8 @@ const PwaChrome = lazy(() => import('../pwa/pwa-chrome').then((module) => ({ def
 
 /** Header on every page; screens load lazily into the main area. */
 export function AppLayout() {
+  const main = useRef<HTMLElement>(null);
+  useFocusMainOnNavigation(main);
   return (
     <>
       <a className="visually-hidden-focusable position-absolute p-2 bg-white" href="#main">
@@ -19,7 +22,8 @@ export function AppLayout() {
         <PwaChrome />
       </AfterPageLoad>
       <SiteHeader />
-      <main id="main" className="container py-4">
+      {/* tabIndex -1: focusable by the app after a page change (and the skip link), not in the Tab order. */}
+      <main id="main" ref={main} tabIndex={-1} className="container py-4">
         <Suspense
           fallback={
             <div className="text-center py-5">
