@@ -70,6 +70,45 @@ test('when a job is inactive, then its page carries no JobPosting data', async (
   expect(html).not.toContain('application/ld+json');
 });
 
+test("when JavaScript is off, then 'Load more' opens the next jobs, and the app continues from there", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const pageOf = async (number: number) => {
+    const response = await request.get(`/api/jobs/?page=${number}&view=card`);
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { results: Job[] }).results.map((job) => `/jobs/${job.id}`);
+  };
+  const [second, third] = [await pageOf(2), await pageOf(3)];
+  const shownJobs = (shown: Page) =>
+    shown
+      .getByRole('link', { name: /^View Job:/ })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
+  await withoutJavaScript(browser, async (plain) => {
+    await plain.goto('/jobs');
+    await plain.getByRole('button', { name: 'Load more' }).click();
+    // The server renders the next page's address: the second twenty jobs, and a way back to the first.
+    await expect(plain).toHaveURL(/\/jobs\?page=2$/);
+    expect(await shownJobs(plain)).toEqual(second);
+    await plain.getByRole('link', { name: 'Show the first jobs' }).click();
+    await expect(plain).toHaveURL(/\/jobs$/);
+    await expect(plain.getByRole('link', { name: /^View Job:/ })).toHaveCount(20);
+  });
+
+  // The same address with the app: it hydrates on page 2 and 'Load more' adds page 3 below it.
+  const errors = collectErrors(page);
+  await page.goto('/jobs?page=2');
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  await expectHydrated(loadMore);
+  await loadMore.click();
+  await expect(page.getByRole('link', { name: /^View Job:/ })).toHaveCount(40);
+  expect(await shownJobs(page)).toEqual([...second, ...third]);
+  await expect(page).toHaveURL(/\/jobs\?page=2$/);
+  expect(errors).toEqual([]);
+});
+
 test('when a job does not exist, then its page answers 404 with the not-found text', async ({ request }) => {
   const response = await request.get('/jobs/99999999');
   expect(response.status()).toBe(404);

@@ -15,7 +15,7 @@ import { jobQueryOptions } from '../features/jobs/api/get-job';
 import { jobLocationsQueryOptions } from '../features/jobs/api/get-job-locations';
 import { jobsInfiniteQueryOptions } from '../features/jobs/api/get-jobs';
 import { jobCountText } from '../features/jobs/job-count-text';
-import { filtersToParams, filtersToQuery, parseFilters } from '../features/jobs/job-filters';
+import { filtersToParams, filtersToQuery, parseFilters, parseStartPage } from '../features/jobs/job-filters';
 import { ApiError } from '../lib/api-client';
 import { jobPostingJsonLd } from './job-posting';
 import { DEFAULT_DESCRIPTION, type PageHead, snippet } from './page-head';
@@ -100,7 +100,9 @@ const errorMeta = (pathname: string): PageMeta => ({
   status: 200,
 });
 
-const jobsQuery = (searchParams: URLSearchParams) => filtersToQuery(parseFilters(searchParams));
+/** The job list the screen shows for an address: its filters and the page it starts at. */
+const jobsList = (searchParams: URLSearchParams) =>
+  jobsInfiniteQueryOptions(filtersToQuery(parseFilters(searchParams)), parseStartPage(searchParams));
 
 /** The job page: its head carries the JobPosting (company website from the company record). */
 const jobPage: PublicPage = {
@@ -141,7 +143,7 @@ export const publicPages: PublicPage[] = [
     // in a blocking task while the page started (issue 6, Total Blocking Time); they are small.
     prefetch: ({ queryClient, searchParams }) =>
       settle([
-        queryClient.prefetchInfiniteQuery(jobsInfiniteQueryOptions(jobsQuery(searchParams))),
+        queryClient.prefetchInfiniteQuery(jobsList(searchParams)),
         queryClient.prefetchQuery(jobLocationsQueryOptions()),
         queryClient.prefetchQuery(companyOptionsQueryOptions()),
         queryClient.prefetchQuery(industryOptionsQueryOptions()),
@@ -149,7 +151,7 @@ export const publicPages: PublicPage[] = [
     meta: ({ searchParams, queryClient }) => {
       // Only the filters the screen understands, in its order, make the canonical address.
       const query = filtersToParams(parseFilters(searchParams)).toString();
-      const first = queryClient.getQueryData(jobsInfiniteQueryOptions(jobsQuery(searchParams)).queryKey)?.pages[0];
+      const first = queryClient.getQueryData(jobsList(searchParams).queryKey)?.pages[0];
       const found = first === undefined ? 'Jobs' : jobCountText(first.count, first.count_is_estimate === true);
       return {
         head: {

@@ -3,8 +3,10 @@ import {
   filtersToParams,
   filtersToQuery,
   matchesStatus,
+  nextPageParams,
   parseFilters,
   parseSalaryRange,
+  parseStartPage,
 } from './job-filters';
 
 describe('job filters in the URL', () => {
@@ -35,6 +37,23 @@ describe('job filters in the URL', () => {
       'job_type=full_time&job_type=astronaut&pay_period=daily&company=abc&company=4&status=maybe&salary=lots&date_posted=1y',
     );
     expect(parseFilters(params)).toEqual({ ...emptyFilters, job_type: ['full_time'], company: [4] });
+  });
+});
+
+describe("the page 'Load more' opens without the app", () => {
+  it('when the next page address is read back, then it holds the same filters and starts at that page', () => {
+    const filters = { ...emptyFilters, search: 'nurse', job_type: ['contract' as const], status: 'active' as const };
+    const params = nextPageParams(filters, 3);
+    expect(params.toString()).toBe('search=nurse&job_type=contract&status=active&page=3');
+    expect(parseFilters(params)).toEqual(filters);
+    expect(parseStartPage(params)).toBe(3);
+  });
+
+  it('when the address has no page, or one the API would refuse, then the list starts at page 1', () => {
+    for (const query of ['', 'page=', 'page=0', 'page=-2', 'page=1.5', 'page=two', 'page=1000001']) {
+      expect(parseStartPage(new URLSearchParams(query))).toBe(1);
+    }
+    expect(parseStartPage(new URLSearchParams('page=1000000'))).toBe(1_000_000);
   });
 });
 

@@ -129,5 +129,24 @@ export function matchesStatus(job: { is_active: boolean }, status: StatusFilter)
   return status === 'all' || job.is_active === (status === 'active');
 }
 
+/** The API's highest page number (contract/src/jobs.ts). */
+const MAX_PAGE = 1_000_000;
+
+/**
+ * The page the list starts at: 1, or the `page` of the address 'Load more' opens before the app has
+ * started (a plain form, jobs-page.tsx). Anything else reads as 1.
+ */
+export function parseStartPage(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
+/** The address of the list's next page for a browser without the app: the filters and `page`. */
+export function nextPageParams(filters: JobFilters, page: number): URLSearchParams {
+  const params = filtersToParams(filters);
+  params.set('page', String(page));
+  return params;
+}
+
 /** True when any filter differs from the defaults. */
 export const hasFilters = (filters: JobFilters): boolean => filtersToParams(filters).size > 0;

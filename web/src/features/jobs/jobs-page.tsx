@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
 import { useJobs } from './api/get-jobs';
 import { DebouncedTextField } from './components/debounced-text-field';
@@ -15,8 +16,12 @@ import {
   hasFilters,
   type JobFilters,
   matchesStatus,
+  nextPageParams,
   parseFilters,
+  parseStartPage,
 } from './job-filters';
+
+const withQuery = (path: string, params: URLSearchParams) => (params.size ? `${path}?${params}` : path);
 
 /**
  * /jobs: every filter lives in the URL query, so a search can be shared, bookmarked and undone
@@ -26,6 +31,7 @@ export default function JobsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseFilters(searchParams), [searchParams]);
   const query = useMemo(() => filtersToQuery(filters), [filters]);
+  const startPage = useMemo(() => parseStartPage(searchParams), [searchParams]);
   const update = useCallback((next: JobFilters) => setSearchParams(filtersToParams(next)), [setSearchParams]);
   const commitSearch = useCallback((search: string) => update({ ...filters, search }), [filters, update]);
 
@@ -33,7 +39,8 @@ export default function JobsPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelHasFilters = hasFilters({ ...filters, search: '', status: 'all' });
 
-  const jobs = useJobs(query);
+  const jobs = useJobs(query, startPage);
+  const nextPage = startPage + (jobs.data?.pages.length ?? 1);
   const shown = (jobs.data?.pages.flatMap((page) => page.results) ?? []).filter((job) =>
     matchesStatus(job, filters.status),
   );
@@ -93,6 +100,11 @@ export default function JobsPage() {
               <p className="text-body-secondary small" role="status">
                 {total === undefined ? null : `${jobCountText(total, estimated)} found`}
               </p>
+              {startPage > 1 && (
+                <p className="small">
+                  <Link to={withQuery(paths.jobs.path, filtersToParams(filters))}>Show the first jobs</Link>
+                </p>
+              )}
               <ul className="row g-3 list-unstyled">
                 {shown.map((job) => (
                   <li key={job.id} className="col-md-6">
@@ -106,17 +118,26 @@ export default function JobsPage() {
                 </div>
               )}
               {jobs.hasNextPage && (
-                <div className="text-center mt-4">
-                  <button
-                    type="button"
-                    className="btn btn-outline-primary"
-                    disabled={jobs.isFetchingNextPage}
-                    onClick={() => void jobs.fetchNextPage()}
-                  >
+                // A plain GET form: before the app has started (slow networks) it opens the next page's
+                // address, which the server renders; once started, the next page is added to this list.
+                <form
+                  method="get"
+                  action={paths.jobs.path}
+                  className="text-center mt-4"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void jobs.fetchNextPage();
+                  }}
+                >
+                  {/* A name and value come once each (job_type, company and industry hold no repeats). */}
+                  {[...nextPageParams(filters, nextPage)].map(([name, value]) => (
+                    <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+                  ))}
+                  <button type="submit" className="btn btn-outline-primary" disabled={jobs.isFetchingNextPage}>
                     {jobs.isFetchingNextPage ? <Spinner small label="Loading more jobs..." className="me-2" /> : null}
                     Load more
                   </button>
-                </div>
+                </form>
               )}
             </>
           )}

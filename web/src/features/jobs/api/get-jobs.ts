@@ -7,13 +7,17 @@ import { jobKeys } from './query-keys';
 export const getJobs = (query: JobListQuery, signal?: AbortSignal): Promise<JobCardListResponse> =>
   api.get<JobCardListResponse>('/api/jobs/', { signal, query: { ...query, view: 'card' } });
 
-/** Pages of 20, newest first; 'Load more' asks for the next page while the answer has a `next`. */
-export const jobsInfiniteQueryOptions = (query: Omit<JobListQuery, 'page'>) =>
+/**
+ * Pages of 20, newest first, from `startPage` (1, or the page of an address 'Load more' opened before
+ * the app started); 'Load more' asks for the next page while the answer has a `next`.
+ */
+export const jobsInfiniteQueryOptions = (query: Omit<JobListQuery, 'page'>, startPage = 1) =>
   infiniteQueryOptions({
-    queryKey: jobKeys.list(query),
+    queryKey: jobKeys.list(query, startPage),
     queryFn: ({ pageParam, signal }) => getJobs({ ...query, page: pageParam }, signal),
-    initialPageParam: 1,
+    initialPageParam: startPage,
     getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.next ? lastPageParam + 1 : undefined),
   });
 
-export const useJobs = (query: Omit<JobListQuery, 'page'>) => useInfiniteQuery(jobsInfiniteQueryOptions(query));
+export const useJobs = (query: Omit<JobListQuery, 'page'>, startPage = 1) =>
+  useInfiniteQuery(jobsInfiniteQueryOptions(query, startPage));

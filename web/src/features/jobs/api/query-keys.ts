@@ -3,7 +3,8 @@ import type { JobListQuery } from '@lj/contract';
 /** Every query key of the jobs feature. */
 export const jobKeys = {
   all: ['jobs'] as const,
-  list: (query: Omit<JobListQuery, 'page'>) => [...jobKeys.all, 'list', query] as const,
+  /** A list from its first page (`startPage` 1) or from the page a link opened it at. */
+  list: (query: Omit<JobListQuery, 'page'>, startPage = 1) => [...jobKeys.all, 'list', query, startPage] as const,
   locations: () => [...jobKeys.all, 'locations'] as const,
   companyOptions: () => [...jobKeys.all, 'company-options'] as const,
   industryOptions: () => [...jobKeys.all, 'industry-options'] as const,
