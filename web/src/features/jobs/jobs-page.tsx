@@ -82,6 +82,12 @@ export default function JobsPage() {
 
           {/* The cards' titles are h3: on phones the Filters h2 is folded away, and h1 -> h3 would skip a level. */}
           <h2 className="visually-hidden">Job results</h2>
+          {/* A list opened at a later page (an old link, or 'Load more' before the app started). */}
+          {startPage > 1 && (
+            <p className="small">
+              <Link to={withQuery(paths.jobs.path, filtersToParams(filters))}>Show the first jobs</Link>
+            </p>
+          )}
           {jobs.isPending ? (
             <>
               <p className="visually-hidden" role="status">
@@ -100,11 +106,6 @@ export default function JobsPage() {
               <p className="text-body-secondary small" role="status">
                 {total === undefined ? null : `${jobCountText(total, estimated)} found`}
               </p>
-              {startPage > 1 && (
-                <p className="small">
-                  <Link to={withQuery(paths.jobs.path, filtersToParams(filters))}>Show the first jobs</Link>
-                </p>
-              )}
               <ul className="row g-3 list-unstyled">
                 {shown.map((job) => (
                   <li key={job.id} className="col-md-6">
