@@ -31,6 +31,9 @@ export const jobStatusOptions = ['active', 'inactive'] as const;
 
 export const JOBS_PAGE_SIZE = 20;
 
+/** The highest `page` a list takes (the job list and a company's jobs). */
+export const MAX_PAGE_NUMBER = 1_000_000;
+
 /**
  * The job list's `count` is exact up to this many jobs; above it, it may be an estimate (then rounded up to
  * two significant digits and flagged `count_is_estimate`), so a screen can say "about" (decisions.md).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { applicationStatusSchema, jobRefSchema } from './applications';
 import { FIELD_REQUIRED } from './company-profile';
-import { currencies, experienceLevels, jobStatusOptions, jobTypes, payPeriods } from './choices';
+import { currencies, experienceLevels, jobStatusOptions, jobTypes, MAX_PAGE_NUMBER, payPeriods } from './choices';
 import { jobSchema } from './jobs';
 
 export const COMPANY_JOBS_PAGE_SIZE = 10;
@@ -108,7 +108,7 @@ export const companyJobsQuerySchema = z.object({
     (value) => (value === '' || value === 'all' ? undefined : value),
     z.enum(jobStatusOptions).optional(),
   ),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).default(1),
 });
 export type CompanyJobsQuery = z.infer<typeof companyJobsQuerySchema>;
 

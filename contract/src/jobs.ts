@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { currencies, datePostedOptions, experienceLevels, jobStatusOptions, jobTypes, payPeriods } from './choices';
+import {
+  currencies,
+  datePostedOptions,
+  experienceLevels,
+  jobStatusOptions,
+  jobTypes,
+  MAX_PAGE_NUMBER,
+  payPeriods,
+} from './choices';
 import { MAX_DB_ID } from './common';
 import { industryRefSchema } from './companies';
 
@@ -47,7 +55,7 @@ export const jobListQuerySchema = z
     company: repeated(id),
     status: optional(z.enum(jobStatusOptions)),
     industry: repeated(id),
-    page: optional(z.coerce.number().int().min(1).max(1_000_000)),
+    page: optional(z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER)),
     /** `card`: the light list shape of a job card (jobCardSchema) instead of the full Job; see decisions.md. */
     view: optional(z.enum(jobListViews)),
     /** Keyset paging: the page after the job this opaque token names (see docs/performance.md); wins over page. */

@@ -18,7 +18,8 @@ export const paths = {
   about: { path: '/about', href: () => '/about' },
   privacyPolicy: { path: '/privacy-policy', href: () => '/privacy-policy' },
 
-  jobs: { path: '/jobs', href: () => '/jobs' },
+  /** `query`: the list's filters as the address holds them (job-filters.ts, filtersToParams). */
+  jobs: { path: '/jobs', href: (query?: URLSearchParams) => (query?.size ? `/jobs?${query}` : '/jobs') },
   jobDetail: { path: '/jobs/:id', href: (id: Id) => `/jobs/${id}` },
   /** Old job links: redirects to jobDetail. */
   jobLegacy: { path: '/job/:id', href: (id: Id) => `/job/${id}` },

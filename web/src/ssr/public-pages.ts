@@ -149,15 +149,14 @@ export const publicPages: PublicPage[] = [
         queryClient.prefetchQuery(industryOptionsQueryOptions()),
       ]),
     meta: ({ searchParams, queryClient }) => {
-      // Only the filters the screen understands, in its order, make the canonical address.
-      const query = filtersToParams(parseFilters(searchParams)).toString();
       const first = queryClient.getQueryData(jobsList(searchParams).queryKey)?.pages[0];
       const found = first === undefined ? 'Jobs' : jobCountText(first.count, first.count_is_estimate === true);
       return {
         head: {
           title: pageTitle('Jobs'),
           description: `${found} in Liberia: search by title, skill, company, county and salary, and apply in one click.`,
-          path: query ? `${paths.jobs.path}?${query}` : paths.jobs.path,
+          // Only the filters the screen understands, in its order, make the canonical address (no `page`).
+          path: paths.jobs.href(filtersToParams(parseFilters(searchParams))),
         },
         status: 200,
       };

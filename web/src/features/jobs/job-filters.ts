@@ -1,6 +1,6 @@
 import type { ExperienceLevel, JobListQuery, JobType, PayPeriod } from '@lj/contract';
 import { experienceLevels, jobStatusOptions, jobTypes, payPeriods } from '@lj/contract/choices';
-import { datePostedOptions } from '@lj/contract/choices';
+import { datePostedOptions, MAX_PAGE_NUMBER } from '@lj/contract/choices';
 
 export type DatePosted = (typeof datePostedOptions)[number];
 export type StatusFilter = 'all' | (typeof jobStatusOptions)[number];
@@ -129,16 +129,13 @@ export function matchesStatus(job: { is_active: boolean }, status: StatusFilter)
   return status === 'all' || job.is_active === (status === 'active');
 }
 
-/** The API's highest page number (contract/src/jobs.ts). */
-const MAX_PAGE = 1_000_000;
-
 /**
  * The page the list starts at: 1, or the `page` of the address 'Load more' opens before the app has
  * started (a plain form, jobs-page.tsx). Anything else reads as 1.
  */
 export function parseStartPage(params: URLSearchParams): number {
   const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
+  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE_NUMBER ? page : 1;
 }
 
 /** The address of the list's next page for a browser without the app: the filters and `page`. */

@@ -21,8 +21,6 @@ import {
   parseStartPage,
 } from './job-filters';
 
-const withQuery = (path: string, params: URLSearchParams) => (params.size ? `${path}?${params}` : path);
-
 /**
  * /jobs: every filter lives in the URL query, so a search can be shared, bookmarked and undone
  * with the Back button; each change is a new history entry.
@@ -85,7 +83,7 @@ export default function JobsPage() {
           {/* A list opened at a later page (an old link, or 'Load more' before the app started). */}
           {startPage > 1 && (
             <p className="small">
-              <Link to={withQuery(paths.jobs.path, filtersToParams(filters))}>Show the first jobs</Link>
+              <Link to={paths.jobs.href(filtersToParams(filters))}>Show the first jobs</Link>
             </p>
           )}
           {jobs.isPending ? (
