@@ -1,3 +1,4 @@
+import { MAX_DB_ID } from '@lj/contract';
 import { hmacSha256, safeEqual } from '../../lib/crypto';
 
 /** How long a reset link works. */
@@ -35,5 +36,5 @@ export function decodeUid(uid: string): number | null {
   const text = Buffer.from(uid, 'base64url').toString('utf8');
   if (!/^[1-9]\d{0,9}$/.test(text)) return null;
   const id = Number(text);
-  return id <= 2_147_483_647 ? id : null;
+  return id <= MAX_DB_ID ? id : null;
 }

@@ -1,3 +1,5 @@
+import { MAX_DB_ID } from '@lj/contract';
+
 /**
  * The keyset cursor of the job list: the sort key of the last job of a page, so the next page starts
  * right after it (an index range instead of skipping `offset` rows). Opaque to clients: base64url of
@@ -17,7 +19,6 @@ export type CarriedSearch = { count: number; estimated: boolean; wordShare: numb
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2}){0,2}|Z)?$/;
 const REAL = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
-const MAX_ID = 2_147_483_647;
 
 /**
  * The rank written into the cursor of a job past a common word's ranked window (older matches, newest
@@ -41,7 +42,7 @@ export function encodeJobCursor(cursor: JobCursor): string {
 function decodeCarried(rank: string, values: unknown[]): CarriedSearch | null {
   const [count, estimated, wordShare] = values;
   if (rank !== OLDER_RANK) return null;
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > MAX_ID) return null;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > MAX_DB_ID) return null;
   if (estimated !== 0 && estimated !== 1) return null;
   if (typeof wordShare !== 'number' || !(wordShare > 0 && wordShare <= 1)) return null;
   return { count, estimated: estimated === 1, wordShare };
@@ -58,7 +59,7 @@ export function decodeJobCursor(text: string, ranked: boolean): JobCursor | null
   if (!Array.isArray(key) || !(ranked ? [3, 6] : [2]).includes(key.length)) return null;
   const [createdAt, id, rank, ...carried] = key as unknown[];
   if (typeof createdAt !== 'string' || !TIMESTAMP.test(createdAt)) return null;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_ID) return null;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_DB_ID) return null;
   if (!ranked) return { createdAt, id, rank: null };
   if (typeof rank !== 'string' || !REAL.test(rank) || rank.length > 40) return null;
   if (carried.length === 0) return { createdAt, id, rank };
