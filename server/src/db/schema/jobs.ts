@@ -79,11 +79,17 @@ export const jobs = pgTable(
         t.companyId,
         t.salaryMin,
         t.salaryMax,
+        // The location filter compares lower(location) (jobFilters): kept here, an index-only scan reads it
+        // instead of lowering every job's location again. The plain column stays, without which PostgreSQL
+        // does not consider an index-only scan for an expression of it.
         t.location,
+        sql`lower(${t.location})`,
       )
       .where(sql`not is_deleted`),
-    // Substring location filter (ilike '%...%'): trigrams from pg_trgm (migration 0002).
-    index('jobs_live_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')).where(sql`not is_deleted`),
+    // Substring location filter (lower(location) like '%...%'): trigrams from pg_trgm (migration 0002).
+    index('jobs_live_location_trgm_idx')
+      .using('gin', sql`lower(${t.location}) gin_trgm_ops`)
+      .where(sql`not is_deleted`),
     check('jobs_salary_non_negative', sql`coalesce(${t.salaryMin}, 0) >= 0 and coalesce(${t.salaryMax}, 0) >= 0`),
     check(
       'jobs_salary_order',

@@ -147,7 +147,11 @@ export function jobFilters(query: JobListQuery): { where: SQL; filters: SQL; ask
   if (query.industry) conditions.push(inArray(companies.industryId, query.industry));
   // Last: the search probe tests `asked` on each of the newest jobs in this order (PostgreSQL does not
   // reorder an expression's ANDs), and a case-insensitive substring match costs several times an equality.
-  if (query.location) conditions.push(sql`${jobs.location} ilike ${`%${escapeLike(query.location)}%`}`);
+  // lower() on both sides is what ilike does in UTF-8, but the job's side is read from the indexes
+  // (jobs_live_created_idx holds lower(location)) instead of being lowered again for every job read.
+  if (query.location) {
+    conditions.push(sql`lower(${jobs.location}) like lower(${`%${escapeLike(query.location)}%`})`);
+  }
   const asked = conditions.length > 0 ? (and(...conditions) as SQL) : null;
   // `filters` is every condition but the search word's: a search probes the newest jobs with it (job-ranked-search.ts).
   const filters = and(notDeleted, ...conditions) as SQL;
