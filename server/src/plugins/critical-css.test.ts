@@ -83,7 +83,18 @@ describe('interaction states', () => {
         '.btn:hover{background:var(--bs-btn-hover-bg)}.btn:focus-visible,.btn.show{outline:0}.btn:disabled{opacity:.6}',
     );
     expect(critical('<a class="btn show">Go</a>').css).toBe(
-      '.btn{--bs-btn-bg:blue;color:white}.btn.show{outline:0}.btn:disabled{opacity:.6}',
+      '.btn{--bs-btn-bg:blue;--bs-btn-active-bg:black;color:white}.btn.show{outline:0}.btn:disabled{opacity:.6}',
     );
+  });
+
+  it('when a toggle button is checked, then its checked colors are painted first, not only after the stylesheet', () => {
+    const critical = createCriticalCss(
+      '.btn{--bs-btn-active-color:#fff;--bs-btn-active-bg:#002868;transition:color .15s}' +
+        '.btn-check:checked+.btn,:not(.btn-check)+.btn:active{color:var(--bs-btn-active-color);background-color:var(--bs-btn-active-bg)}',
+    );
+    const { css } = critical('<input class="btn-check" type="radio" checked><label class="btn">All</label>');
+    expect(css).toContain('.btn-check:checked+.btn{color:var(--bs-btn-active-color)');
+    expect(css).toContain('--bs-btn-active-color:#fff');
+    expect(css).toContain('--bs-btn-active-bg:#002868');
   });
 });

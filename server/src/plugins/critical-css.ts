@@ -56,10 +56,12 @@ const matches = (needs: Needs, page: Page) =>
 /**
  * States a first paint never shows (nothing is hovered, pressed or focused yet): their rules, and
  * the custom properties only they read, wait for the whole stylesheet, which arrives before the
- * app can be used. A good third of Bootstrap's button and form rules.
+ * app can be used. A good third of Bootstrap's button and form rules. Bootstrap's `--*-active-*`
+ * properties stay: a checked toggle button (`.btn-check:checked + .btn`, the list's status switch)
+ * and `.active` read them too, and without them its first paint would show it unchecked.
  */
 const INTERACTION_STATE = /:(?:hover|active|focus|focus-visible|focus-within)\b/;
-const INTERACTION_PROPERTY = /^--[\w-]*-(?:hover|active|focus)-/;
+const INTERACTION_PROPERTY = /^--[\w-]*-(?:hover|focus)-/;
 
 function toEntry(node: ChildNode): Entry | null {
   if (node.type === 'rule') {
