@@ -56,21 +56,46 @@ const matches = (needs: Needs, page: Page) =>
 /**
  * States a first paint never shows (nothing is hovered, pressed or focused yet): their rules, and
  * the custom properties only they read, wait for the whole stylesheet, which arrives before the
- * app can be used. A good third of Bootstrap's button and form rules. Bootstrap's `--*-active-*`
- * properties stay: a checked toggle button (`.btn-check:checked + .btn`, the list's status switch)
- * and `.active` read them too, and without them its first paint would show it unchecked.
+ * app can be used. A good third of Bootstrap's button and form rules.
  */
 const INTERACTION_STATE = /:(?:hover|active|focus|focus-visible|focus-within)\b/;
-const INTERACTION_PROPERTY = /^--[\w-]*-(?:hover|focus)-/;
 
-function toEntry(node: ChildNode): Entry | null {
+/** Every custom property `names` reads, directly or through the values of others (`valueUses`). */
+function closeOver(names: Set<string>, valueUses: Map<string, string[]>): Set<string> {
+  for (const name of names) for (const used of valueUses.get(name) ?? []) names.add(used);
+  return names;
+}
+
+/**
+ * The custom properties read only by interaction states' rules, e.g. `--bs-btn-hover-bg`, found by what
+ * reads them rather than by name: Bootstrap's `--bs-btn-active-bg` is also read by a checked toggle button
+ * (`.btn-check:checked + .btn`), whose first paint needs it.
+ */
+function interactionOnlyProperties(root: postcss.Root): Set<string> {
+  const valueUses = new Map<string, string[]>();
+  const painted = new Set<string>();
+  const interactive = new Set<string>();
+  root.walkRules((rule) => {
+    const reads = rule.selectors.every((selector) => INTERACTION_STATE.test(selector)) ? interactive : painted;
+    rule.walkDecls((declaration) => {
+      const uses = usesOf(declaration.value);
+      if (declaration.prop.startsWith('--'))
+        valueUses.set(declaration.prop, [...(valueUses.get(declaration.prop) ?? []), ...uses]);
+      else for (const name of uses) reads.add(name);
+    });
+  });
+  closeOver(painted, valueUses);
+  return new Set([...closeOver(interactive, valueUses)].filter((name) => !painted.has(name)));
+}
+
+function toEntry(node: ChildNode, interactionOnly: Set<string>): Entry | null {
   if (node.type === 'rule') {
     const rule = node as Rule;
     const selectors = rule.selectors.filter((selector) => !INTERACTION_STATE.test(selector));
     if (selectors.length === 0) return null;
     const critical = rule.clone({ selectors });
     critical.walkDecls((declaration) => {
-      if (INTERACTION_PROPERTY.test(declaration.prop)) declaration.remove();
+      if (interactionOnly.has(declaration.prop)) declaration.remove();
     });
     if (!critical.nodes?.length) return null;
     const alternatives = selectors.map(needsOf);
@@ -95,7 +120,9 @@ function toEntry(node: ChildNode): Entry | null {
   if (node.type === 'atrule') {
     const atRule = node as AtRule;
     if ((atRule.name === 'media' || atRule.name === 'supports' || atRule.name === 'layer') && atRule.nodes) {
-      const children = atRule.nodes.map(toEntry).filter((entry): entry is Entry => entry !== null);
+      const children = atRule.nodes
+        .map((child) => toEntry(child, interactionOnly))
+        .filter((entry): entry is Entry => entry !== null);
       return { kind: 'group', open: `@${atRule.name} ${atRule.params}{`, children };
     }
     if (atRule.name === 'keyframes') return { kind: 'keyframes', name: atRule.params, text: atRule.toString() };
@@ -172,9 +199,10 @@ export const styleHash = (css: string) => `'sha256-${createHash('sha256').update
  * per set of class names (pages of one kind use the same set), at most `maxEntries` of them.
  */
 export function createCriticalCss(stylesheet: string, maxEntries = 200): (html: string) => CriticalCss {
-  const entries = postcss
-    .parse(stylesheet)
-    .nodes.map(toEntry)
+  const root = postcss.parse(stylesheet);
+  const interactionOnly = interactionOnlyProperties(root);
+  const entries = root.nodes
+    .map((node) => toEntry(node, interactionOnly))
     .filter((entry): entry is Entry => entry !== null);
   const remembered = new Map<string, CriticalCss>();
   return (html) => {
