@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { freePort, type ServerProcess, serverEnv, startServer, stopServer } from '../src/faults/server-process';
-import { apply, confirmPayment, createWriteWorld, readWrites, type WriteWorld } from '../src/faults/write-world';
+import { freePort, type ServerProcess, serverEnv, startServer, stopServer } from '../test/faults/server-process';
+import { apply, confirmPayment, createWriteWorld, readWrites, type WriteWorld } from '../test/faults/write-world';
 import { ThrowawayPostgres } from './throwaway-postgres';
 
 const TRIALS = 20;

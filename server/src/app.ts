@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import {
+  type FastifyPluginAsyncZod,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
@@ -22,20 +23,21 @@ import { inlineHashes } from './plugins/inline-hashes';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { readWebIndex, registerStaticWeb } from './plugins/static-web';
 import { refuseNulCharacters } from './plugins/text-input';
-import { settingsRoutes } from './modules/settings/settings.routes';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { applicationsRoutes } from './modules/applications/applications.routes';
-import { companiesRoutes } from './modules/companies/companies.routes';
-import { jobsRoutes } from './modules/jobs/jobs.routes';
-import { clearJobListCacheOnWrites, createJobListCache } from './modules/jobs/list-cache';
-import { cvRoutes } from './modules/cv/cv.routes';
-import { companyProfileRoutes } from './modules/company-profile/company-profile.routes';
-import { companyJobsRoutes } from './modules/company-jobs/company-jobs.routes';
-import { companyApplicationsRoutes } from './modules/company-applications/company-applications.routes';
-import { subscriptionRoutes } from './modules/subscription/subscription.routes';
-import { bookkeepingRoutes } from './modules/bookkeeping/bookkeeping.routes';
-import { seoRoutes } from './modules/seo/seo.routes';
-import { mediaRoutes } from './modules/media/resume-download.routes';
+import { companyContextPlugin } from './plugins/company-context';
+import { markRouteSource, routesOf } from './plugins/route-source';
+import { settingsRoutes } from './modules/settings';
+import { accountsRoutes } from './modules/accounts';
+import { applicationsRoutes } from './modules/applications';
+import { companiesRoutes } from './modules/companies';
+import { clearJobListCacheOnWrites, createJobListCache, jobsRoutes } from './modules/jobs';
+import { cvRoutes } from './modules/cv';
+import { companyProfileRoutes } from './modules/company-profile';
+import { companyJobsRoutes } from './modules/company-jobs';
+import { companyApplicationsRoutes } from './modules/company-applications';
+import { subscriptionRoutes } from './modules/subscription';
+import { bookkeepingRoutes } from './modules/bookkeeping';
+import { seoRoutes } from './modules/seo';
+import { mediaRoutes } from './modules/media';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 
 export type AppDeps = {
@@ -73,6 +75,8 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     onConstructorPoisoning: 'error',
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Routes the app registers itself are this file's; plugins and modules mark theirs (route-source.ts).
+  markRouteSource(app, 'server/src/app.ts');
   // JSON (and multipart for uploads) only: a text/plain body to a JSON route is a 415, not a string.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
@@ -97,6 +101,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   // compression (which runs in each route's onSend, after the app-wide ones): see conditional-get.ts.
   await registerConditionalGet(app);
   refuseNulCharacters(app);
+  await app.register(companyContextPlugin, { db: database.db });
 
   // Chosen once: every rate limit of this process counts in the same shared store.
   const rateLimits = await createRateLimitStore(config, database.db, app.log);
@@ -104,20 +109,27 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   const jobListCache = createJobListCache(config.jobListCacheSeconds);
   clearJobListCacheOnWrites(app, jobListCache);
   const deps = { config, db: database.db, mailer: mailer ?? createMailer(config, app.log), rateLimits, jobListCache };
-  // Feature modules, registered explicitly so a newcomer can read the whole API surface here.
-  await app.register(settingsRoutes, deps);
-  await app.register(accountsRoutes, deps);
-  await app.register(companiesRoutes, deps);
-  await app.register(jobsRoutes, deps);
-  await app.register(applicationsRoutes, deps);
-  await app.register(cvRoutes, deps);
-  await app.register(companyProfileRoutes, deps);
-  await app.register(companyJobsRoutes, deps);
-  await app.register(companyApplicationsRoutes, deps);
-  await app.register(subscriptionRoutes, deps);
-  await app.register(bookkeepingRoutes, deps);
-  await app.register(seoRoutes, deps);
-  await app.register(mediaRoutes, deps);
+  // Feature modules, registered explicitly so a newcomer can read the whole API surface here,
+  // each with the file that handles its routes (docs/routes.md lists them by it).
+  const modules: Array<{ file: string; plugin: FastifyPluginAsyncZod<typeof deps> }> = [
+    { file: 'server/src/modules/settings/settings.routes.ts', plugin: settingsRoutes },
+    { file: 'server/src/modules/accounts/accounts.routes.ts', plugin: accountsRoutes },
+    { file: 'server/src/modules/companies/companies.routes.ts', plugin: companiesRoutes },
+    { file: 'server/src/modules/jobs/jobs.routes.ts', plugin: jobsRoutes },
+    { file: 'server/src/modules/applications/applications.routes.ts', plugin: applicationsRoutes },
+    { file: 'server/src/modules/cv/cv.routes.ts', plugin: cvRoutes },
+    { file: 'server/src/modules/company-profile/company-profile.routes.ts', plugin: companyProfileRoutes },
+    { file: 'server/src/modules/company-jobs/company-jobs.routes.ts', plugin: companyJobsRoutes },
+    {
+      file: 'server/src/modules/company-applications/company-applications.routes.ts',
+      plugin: companyApplicationsRoutes,
+    },
+    { file: 'server/src/modules/subscription/subscription.routes.ts', plugin: subscriptionRoutes },
+    { file: 'server/src/modules/bookkeeping/bookkeeping.routes.ts', plugin: bookkeepingRoutes },
+    { file: 'server/src/modules/seo/seo.routes.ts', plugin: seoRoutes },
+    { file: 'server/src/modules/media/resume-download.routes.ts', plugin: mediaRoutes },
+  ];
+  for (const { file, plugin } of modules) await app.register(routesOf(file, plugin), deps);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
   await registerStaticWeb(app, config, webIndex);

@@ -17,7 +17,7 @@ import {
   users,
 } from '../src/db/schema';
 import { newCsrfSecret } from '../src/plugins/csrf';
-import { writeSetting } from '../src/modules/settings/settings.repository';
+import { writeSetting } from '../src/modules/settings';
 import { TestClient } from './client';
 import { createPlan, createProvider, subscribe } from './company-fixtures';
 import { createApplication, createCompany, createIndustry, createJob, createUser, signIn } from './fixtures';

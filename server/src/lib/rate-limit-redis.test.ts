@@ -6,7 +6,7 @@ import { TestClient } from '../../test/client';
 import { createUser, FIXTURE_PASSWORD } from '../../test/fixtures';
 import { NO_REDIS, randomKeyPrefix, testRedisUrl } from '../../test/redis';
 import { createTestApp } from '../../test/test-app';
-import { freePort } from '../faults/server-process';
+import { freePort } from '../../test/faults/server-process';
 import { HttpError } from './http-errors';
 import type { RateLimitRule } from './rate-limit';
 import { redisRateLimitStore } from './rate-limit-redis';

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { storageFor } from '../lib/media-storage';
 import { defaultWebDist } from '../lib/paths';
+import { markRouteSource } from './route-source';
 import { createPageSender } from './ssr';
 import { PUBLIC_MEDIA_HEADERS, serveStoredMedia } from './stored-media';
 
@@ -40,6 +41,7 @@ export async function registerStaticWeb(
   const sendPage = await createPageSender(app, config, webDist, indexHtml);
 
   await app.register(async (files) => {
+    markRouteSource(files, 'server/src/plugins/static-web.ts');
     // @fastify/static takes no route config: mark its routes public and free of session lookups.
     files.addHook('onRoute', (route) => {
       route.config = { ...route.config, access: 'public', skipAuth: true };

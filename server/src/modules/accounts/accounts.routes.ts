@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routesOf } from '../../plugins/route-source';
 import { authRoutes } from './auth.routes';
 import type { AccountsDeps } from './deps';
 import { googleRoutes } from './google.routes';
@@ -22,9 +23,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, d
     if (text === '') return done(null, undefined);
     return parseJson(request, text, done);
   });
-  await app.register(authRoutes, deps);
-  await app.register(profileRoutes, deps);
-  await app.register(passwordResetRoutes, deps);
-  await app.register(passwordChangeRoutes, deps);
-  await app.register(googleRoutes, deps);
+  // Each with the file that handles its routes (docs/routes.md lists them by it).
+  await app.register(routesOf('server/src/modules/accounts/auth.routes.ts', authRoutes), deps);
+  await app.register(routesOf('server/src/modules/accounts/profile.routes.ts', profileRoutes), deps);
+  await app.register(routesOf('server/src/modules/accounts/password-reset.routes.ts', passwordResetRoutes), deps);
+  await app.register(routesOf('server/src/modules/accounts/password-change.routes.ts', passwordChangeRoutes), deps);
+  await app.register(routesOf('server/src/modules/accounts/google.routes.ts', googleRoutes), deps);
 };

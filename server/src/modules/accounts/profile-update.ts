@@ -1,4 +1,4 @@
-import { profileUpdateFieldsSchema } from '@lj/contract';
+import { isHttpUrl, profileUpdateFieldsSchema } from '@lj/contract';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -25,15 +25,6 @@ function checkBirthDate(value: string): string | null {
     return 'Enter a valid date (YYYY-MM-DD).';
   if (value > new Date().toISOString().slice(0, 10)) return 'The birth date cannot be in the future.';
   return null;
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 /** "React, node ,react," -> ["React", "node"]: trimmed, no blanks, no repeats (ignoring case). */

@@ -1,25 +1,34 @@
-import type { JobApplication } from '@lj/contract';
+import type { ApplicationDetail, JobApplication } from '@lj/contract';
 import { mediaUrl } from '../../lib/media-url';
-import type { JobApplicationRow } from './applications.repository';
+import type { ApplicationWithApplicantRow, JobApplicationRow } from './applications.repository';
 
-const displayName = (row: JobApplicationRow) => `${row.firstName} ${row.lastName}`.trim() || row.email;
+// The detail's remaining fields (job, CV, résumé) are the company's view alone.
+type ApplicationWithApplicant = Omit<ApplicationDetail, 'job' | 'structured_cv' | 'resume'>;
 
-export function serializeJobApplication(row: JobApplicationRow, origin: string): JobApplication {
-  const name = displayName(row);
+/** The application and its applicant as every view of one shows them (selected by applicationWithApplicant). */
+export function serializeApplicationWithApplicant(
+  row: ApplicationWithApplicantRow,
+  origin: string,
+): ApplicationWithApplicant {
+  const name = `${row.firstName} ${row.lastName}`.trim() || row.email;
   const picture = mediaUrl(origin, row.picture);
   return {
     id: row.id,
     status: row.status,
     applied_at: row.appliedAt.toISOString(),
     cover_letter: row.coverLetter,
+    applicant: { name, email: row.email, profile_picture: picture },
     user: {
-      id: row.userId,
       name,
       email: row.email,
       phone_number: row.phoneNumber ?? '',
       location: row.location ?? '',
       profile_picture: picture,
     },
-    applicant: { name, email: row.email, profile_picture: picture },
   };
+}
+
+export function serializeJobApplication(row: JobApplicationRow, origin: string): JobApplication {
+  const application = serializeApplicationWithApplicant(row, origin);
+  return { ...application, user: { id: row.userId, ...application.user } };
 }

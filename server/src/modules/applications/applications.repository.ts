@@ -43,6 +43,23 @@ export async function findJobWithOwner(db: Db, jobId: number) {
   return row ?? null;
 }
 
+/**
+ * An application and how to reach who sent it: what every view of an application selects
+ * (the job's list here, the company's detail in company-applications), joined to users and profiles.
+ */
+export const applicationWithApplicant = {
+  id: applications.id,
+  status: applications.status,
+  appliedAt: applications.appliedAt,
+  coverLetter: applications.coverLetter,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phoneNumber: jobSeekerProfiles.phoneNumber,
+  location: jobSeekerProfiles.location,
+  picture: jobSeekerProfiles.picture,
+};
+
 /** Applications of one job, oldest first; `onlyUserId` narrows them to one applicant's own. */
 export function listApplicationsOfJob(db: Db, jobId: number, onlyUserId: number | null) {
   const where: SQL =
@@ -50,19 +67,7 @@ export function listApplicationsOfJob(db: Db, jobId: number, onlyUserId: number 
       ? eq(applications.jobId, jobId)
       : (and(eq(applications.jobId, jobId), eq(applications.userId, onlyUserId)) as SQL);
   return db
-    .select({
-      id: applications.id,
-      status: applications.status,
-      appliedAt: applications.appliedAt,
-      coverLetter: applications.coverLetter,
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phoneNumber: jobSeekerProfiles.phoneNumber,
-      location: jobSeekerProfiles.location,
-      picture: jobSeekerProfiles.picture,
-    })
+    .select({ ...applicationWithApplicant, userId: users.id })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.userId))
     .leftJoin(jobSeekerProfiles, eq(jobSeekerProfiles.userId, users.id))
@@ -71,6 +76,8 @@ export function listApplicationsOfJob(db: Db, jobId: number, onlyUserId: number 
 }
 
 export type JobApplicationRow = Awaited<ReturnType<typeof listApplicationsOfJob>>[number];
+/** What applicationWithApplicant reads, with the applicant's profile fields null when they have none. */
+export type ApplicationWithApplicantRow = Pick<JobApplicationRow, keyof typeof applicationWithApplicant>;
 
 /** A job seeker's applications, newest first, with the job title and company even for deleted jobs. */
 export function listApplicationsOfUser(db: Db, userId: number) {

@@ -10,9 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { conflict, fieldErrors, notFound } from '../../lib/http-errors';
-import { requireUser } from '../../plugins/auth';
-import { companyIdOfUser } from '../company-profile/company-profile.repository';
-import { readSettings } from '../settings/settings.repository';
+import { readSettings } from '../settings';
 import { insertRecordOnce, submittedMonths } from './bookkeeping.repository';
 
 export const bookkeepingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -22,14 +20,11 @@ export const bookkeepingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       config: { access: ['company'] },
       schema: { tags: ['bookkeeping'], response: { 200: bookkeepingMonthsResponseSchema } },
     },
-    async (request) => {
-      const companyId = await companyIdOfUser(db, requireUser(request).id);
-      return {
-        months: await submittedMonths(db, companyId),
-        first_month: BOOKKEEPING_FIRST_MONTH,
-        current_month: currentMonth(),
-      };
-    },
+    async (request) => ({
+      months: await submittedMonths(db, request.companyId),
+      first_month: BOOKKEEPING_FIRST_MONTH,
+      current_month: currentMonth(),
+    }),
   );
 
   app.post(
@@ -49,8 +44,7 @@ export const bookkeepingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       if (record.month < BOOKKEEPING_FIRST_MONTH || record.month > last) {
         throw fieldErrors({ month: [`Choose a month from ${BOOKKEEPING_FIRST_MONTH} to ${last}.`] });
       }
-      const companyId = await companyIdOfUser(db, requireUser(request).id);
-      const row = await insertRecordOnce(db, companyId, record);
+      const row = await insertRecordOnce(db, request.companyId, record);
       if (!row) throw conflict(BOOKKEEPING_MONTH_TAKEN);
       return reply.code(201).send({
         success: true as const,

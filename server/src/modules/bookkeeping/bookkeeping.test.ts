@@ -5,7 +5,7 @@ import { TestClient } from '../../../test/client';
 import { createCompany, createUser, signIn } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bookkeepingRecords } from '../../db/schema';
-import { writeSetting } from '../settings/settings.repository';
+import { writeSetting } from '../settings';
 
 /** The month after the current one (UTC, as in Liberia). */
 function nextMonth(): string {

@@ -4,9 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { requestOrigin } from '../../lib/media-url';
-import { serializeJob } from '../jobs/job-serializer';
-import { listVisibleJobsOfCompany } from '../jobs/jobs.repository';
-import { seekerIdOf } from '../jobs/viewer';
+import { listVisibleJobsOfCompany, seekerIdOf, serializeJob } from '../jobs';
 import {
   companyExists,
   findCompany,

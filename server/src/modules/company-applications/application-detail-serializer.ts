@@ -1,5 +1,6 @@
 import type { ApplicantCv, ApplicationDetail } from '@lj/contract';
 import { mediaUrl } from '../../lib/media-url';
+import { serializeApplicationWithApplicant } from '../applications';
 import type { CompanyApplicationRow } from './company-applications.repository';
 
 function serializeCv(cv: CompanyApplicationRow['cv']): ApplicantCv | null {
@@ -18,21 +19,8 @@ function serializeCv(cv: CompanyApplicationRow['cv']): ApplicantCv | null {
 
 /** The company view of one application (spec section 3); picture and résumé as absolute URLs. */
 export function serializeApplicationDetail(row: CompanyApplicationRow, origin: string): ApplicationDetail {
-  const name = `${row.firstName} ${row.lastName}`.trim() || row.email;
-  const picture = mediaUrl(origin, row.picture);
   return {
-    id: row.id,
-    status: row.status,
-    applied_at: row.appliedAt.toISOString(),
-    cover_letter: row.coverLetter,
-    applicant: { name, email: row.email, profile_picture: picture },
-    user: {
-      name,
-      email: row.email,
-      phone_number: row.phoneNumber ?? '',
-      location: row.location ?? '',
-      profile_picture: picture,
-    },
+    ...serializeApplicationWithApplicant(row, origin),
     job: row.job,
     structured_cv: serializeCv(row.cv),
     resume: mediaUrl(origin, row.resume),

@@ -1,29 +1,21 @@
 import type { ApplicationStatus } from '@lj/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applications, companies, jobSeekerProfiles, jobs, structuredCvs, users } from '../../db/schema';
+import { applications, jobSeekerProfiles, jobs, structuredCvs, users } from '../../db/schema';
+import { applicationWithApplicant } from '../applications';
 
-/** Applications to jobs of the company run by this user; anyone else's are invisible (404). */
-const ofCompanyUser = (applicationId: number, companyUserId: number) =>
+/** Applications to jobs of this company; anyone else's are invisible (404). */
+const ofCompany = (applicationId: number, companyId: number) =>
   and(
     eq(applications.id, applicationId),
-    sql`${applications.jobId} in (select ${jobs.id} from ${jobs} join ${companies} on ${companies.id} = ${jobs.companyId} where ${companies.userId} = ${companyUserId})`,
+    sql`${applications.jobId} in (select ${jobs.id} from ${jobs} where ${jobs.companyId} = ${companyId})`,
   );
 
-export async function findApplicationForCompany(db: Db, applicationId: number, companyUserId: number) {
+export async function findApplicationForCompany(db: Db, applicationId: number, companyId: number) {
   const [row] = await db
     .select({
-      id: applications.id,
-      status: applications.status,
-      appliedAt: applications.appliedAt,
-      coverLetter: applications.coverLetter,
+      ...applicationWithApplicant,
       job: { id: jobs.id, title: jobs.title },
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phoneNumber: jobSeekerProfiles.phoneNumber,
-      location: jobSeekerProfiles.location,
-      picture: jobSeekerProfiles.picture,
       resume: jobSeekerProfiles.resume,
       cv: {
         userId: structuredCvs.userId,
@@ -41,7 +33,7 @@ export async function findApplicationForCompany(db: Db, applicationId: number, c
     .innerJoin(users, eq(users.id, applications.userId))
     .leftJoin(jobSeekerProfiles, eq(jobSeekerProfiles.userId, users.id))
     .leftJoin(structuredCvs, eq(structuredCvs.userId, users.id))
-    .where(ofCompanyUser(applicationId, companyUserId))
+    .where(ofCompany(applicationId, companyId))
     .limit(1);
   return row ?? null;
 }
@@ -52,13 +44,13 @@ export type CompanyApplicationRow = NonNullable<Awaited<ReturnType<typeof findAp
 export async function updateApplicationStatus(
   db: Db,
   applicationId: number,
-  companyUserId: number,
+  companyId: number,
   status: ApplicationStatus,
 ): Promise<boolean> {
   const rows = await db
     .update(applications)
     .set({ status, updatedAt: sql`now()` })
-    .where(ofCompanyUser(applicationId, companyUserId))
+    .where(ofCompany(applicationId, companyId))
     .returning({ id: applications.id });
   return rows.length > 0;
 }

@@ -4,14 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { requestOrigin } from '../../lib/media-url';
-import { requireUser } from '../../plugins/auth';
 import { serializeApplicationDetail } from './application-detail-serializer';
 import { findApplicationForCompany, updateApplicationStatus } from './company-applications.repository';
 
 export const companyApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   /** Only the company that owns the job sees the application; for anyone else it does not exist. */
   async function detail(request: FastifyRequest, applicationId: number) {
-    const row = await findApplicationForCompany(db, applicationId, requireUser(request).id);
+    const row = await findApplicationForCompany(db, applicationId, request.companyId);
     if (!row) throw notFound('Application not found');
     return serializeApplicationDetail(row, requestOrigin(request));
   }
@@ -38,7 +37,7 @@ export const companyApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await updateApplicationStatus(db, id, requireUser(request).id, request.body.status))) {
+      if (!(await updateApplicationStatus(db, id, request.companyId, request.body.status))) {
         throw notFound('Application not found');
       }
       return detail(request, id);

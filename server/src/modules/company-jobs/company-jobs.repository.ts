@@ -2,7 +2,7 @@ import { COMPANY_JOBS_PAGE_SIZE, type CompanyJobsQuery, type JobForm } from '@lj
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, jobs } from '../../db/schema';
-import { type JobRow, notDeleted, selectJobs } from '../jobs/jobs.repository';
+import { type JobRow, notDeleted, selectJobs } from '../jobs';
 
 type JobValues = Omit<typeof jobs.$inferInsert, 'id' | 'companyId' | 'views' | 'isDeleted' | 'createdAt'>;
 

@@ -12,11 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { fieldErrors, notFound } from '../../lib/http-errors';
 import { requestOrigin } from '../../lib/media-url';
-import { requireUser } from '../../plugins/auth';
-import { companyIdOfUser } from '../company-profile/company-profile.repository';
-import { serializeJob } from '../jobs/job-serializer';
-import { pageLinks } from '../jobs/pagination';
-import { requireActiveSubscription } from '../subscription/require-subscription';
+import { pageLinks } from '../../lib/pagination';
+import { serializeJob } from '../jobs';
+import { requireActiveSubscription } from '../subscription';
 import { deleteOwnJob, findJobRow, insertJob, listOwnJobs, updateOwnJob } from './company-jobs.repository';
 
 /** Today in Liberia (UTC all year) as YYYY-MM-DD, the earliest deadline a new job may have. */
@@ -24,7 +22,6 @@ const todayInLiberia = () => new Date().toISOString().slice(0, 10);
 
 export const companyJobsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const subscribed = requireActiveSubscription(db);
-  const companyOf = (request: FastifyRequest) => companyIdOfUser(db, requireUser(request).id);
 
   async function savedJob(request: FastifyRequest, id: number) {
     const row = await findJobRow(db, id);
@@ -43,7 +40,7 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       if (request.body.deadline !== null && request.body.deadline < todayInLiberia()) {
         throw fieldErrors({ deadline: ['The deadline cannot be in the past.'] });
       }
-      const id = await insertJob(db, await companyOf(request), request.body);
+      const id = await insertJob(db, request.companyId, request.body);
       return reply.code(201).send(await savedJob(request, id));
     },
   );
@@ -62,7 +59,7 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     async (request) => {
       // Another company's job answers 404 like a missing one, so ids cannot be probed.
-      if (!(await updateOwnJob(db, await companyOf(request), request.params.id, request.body))) throw notFound();
+      if (!(await updateOwnJob(db, request.companyId, request.params.id, request.body))) throw notFound();
       return savedJob(request, request.params.id);
     },
   );
@@ -79,7 +76,7 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (request) => {
-      const { count, rows } = await listOwnJobs(db, await companyOf(request), request.query);
+      const { count, rows } = await listOwnJobs(db, request.companyId, request.query);
       const origin = requestOrigin(request);
       return {
         count,
@@ -97,7 +94,7 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       schema: { tags: ['company jobs'], params: idParamSchema, response: { 200: successResponseSchema } },
     },
     async (request) => {
-      if (!(await deleteOwnJob(db, await companyOf(request), request.params.id))) throw notFound();
+      if (!(await deleteOwnJob(db, request.companyId, request.params.id))) throw notFound();
       return { success: true as const };
     },
   );

@@ -7,15 +7,8 @@ import { fieldErrors, notFound } from '../../lib/http-errors';
 import { requestOrigin } from '../../lib/media-url';
 import { reencodeImage } from '../../lib/upload-checks';
 import { MAX_IMAGE_BYTES, readMultipartForm, removeMedia, saveMedia } from '../../lib/uploads';
-import { requireUser } from '../../plugins/auth';
-import { findCompany } from '../companies/companies.repository';
-import { serializeCompany } from '../companies/company-serializer';
-import {
-  type CompanyProfileValues,
-  companyIdOfUser,
-  industryExists,
-  updateCompanyProfile,
-} from './company-profile.repository';
+import { findCompany, industryExists, serializeCompany } from '../companies';
+import { type CompanyProfileValues, updateCompanyProfile } from './company-profile.repository';
 import { zodFieldErrors } from './zod-field-errors';
 
 /** Form fields as columns; optional fields left out of the form keep their stored value. */
@@ -39,8 +32,7 @@ function toProfileValues(form: CompanyProfileForm): CompanyProfileValues {
 
 export const companyProfileRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db }> = async (app, { config, db }) => {
   async function ownCompany(request: FastifyRequest) {
-    const companyId = await companyIdOfUser(db, requireUser(request).id);
-    const row = await findCompany(db, companyId);
+    const row = await findCompany(db, request.companyId);
     if (!row) throw notFound('Company not found.');
     return serializeCompany(row, requestOrigin(request));
   }
@@ -56,7 +48,6 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ config: Config; db: D
     '/companies/profile/api/',
     { config: { access: ['company'] }, schema: { tags: ['company profile'], response: { 200: companySchema } } },
     async (request) => {
-      const user = requireUser(request);
       const form = await readMultipartForm(request, { logo: MAX_IMAGE_BYTES });
       const parsed = companyProfileFormSchema.safeParse(form.fields);
       if (!parsed.success) throw zodFieldErrors(parsed.error);
@@ -69,10 +60,9 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ config: Config; db: D
       if (newLogo) values.logo = newLogo;
       else if (parsed.data.delete_logo === 'true') values.logo = null;
 
-      const companyId = await companyIdOfUser(db, user.id);
       let previousLogo: string | null;
       try {
-        ({ previousLogo } = await updateCompanyProfile(db, companyId, values));
+        ({ previousLogo } = await updateCompanyProfile(db, request.companyId, values));
       } catch (error) {
         await removeMedia(config, newLogo);
         throw error;

@@ -16,7 +16,7 @@ import { decodeJobCursor } from './job-cursor';
 import { toPrefixTsquery } from './job-search';
 import { viewerKey } from './job-viewer';
 import { findJob, listJobLocations, recordJobView, searchJobs } from './jobs.repository';
-import { cursorUrl, pageLinks } from './pagination';
+import { cursorUrl, pageLinks } from '../../lib/pagination';
 import { type JobListCache, sendCachedList } from './list-cache';
 import { seekerIdOf } from './viewer';
 

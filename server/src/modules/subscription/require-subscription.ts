@@ -2,18 +2,16 @@ import { SUBSCRIPTION_REQUIRED_CODE, SUBSCRIPTION_REQUIRED_DETAIL } from '@lj/co
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
-import { requireUser } from '../../plugins/auth';
-import { companyIdOfUser } from '../company-profile/company-profile.repository';
 import { hasActiveSubscription } from './subscription.repository';
 
 /**
  * Route preHandler for job management: 402 (not 403, which the client turns into a trip to
- * /login) with the code that opens the 'Subscription Required' dialog. Runs after the access check.
+ * /login) with the code that opens the 'Subscription Required' dialog. Runs after the access
+ * check and after the company context (plugins/company-context.ts) has set request.companyId.
  */
 export function requireActiveSubscription(db: Db): preHandlerAsyncHookHandler {
   return async (request) => {
-    const companyId = await companyIdOfUser(db, requireUser(request).id);
-    if (!(await hasActiveSubscription(db, companyId))) {
+    if (!(await hasActiveSubscription(db, request.companyId))) {
       throw new HttpError(402, SUBSCRIPTION_REQUIRED_DETAIL, { code: SUBSCRIPTION_REQUIRED_CODE });
     }
   };

@@ -8,8 +8,6 @@ import {
 } from '@lj/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { requireUser } from '../../plugins/auth';
-import { companyIdOfUser } from '../company-profile/company-profile.repository';
 import { findSubscription, listPlans, listProviders } from './subscription.repository';
 import { serializePlan, serializeSubscription } from './subscription-serializer';
 import { confirmPayment } from './subscription.service';
@@ -45,10 +43,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       config: { access: ['company'] },
       schema: { tags: ['subscription'], response: { 200: subscriptionStatusSchema } },
     },
-    async (request) => {
-      const companyId = await companyIdOfUser(db, requireUser(request).id);
-      return serializeSubscription(await findSubscription(db, companyId));
-    },
+    async (request) => serializeSubscription(await findSubscription(db, request.companyId)),
   );
 
   app.post(
@@ -62,8 +57,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request) => {
-      const companyId = await companyIdOfUser(db, requireUser(request).id);
-      const subscription = await confirmPayment(db, companyId, request.body);
+      const subscription = await confirmPayment(db, request.companyId, request.body);
       return { success: true as const, subscription: serializeSubscription(subscription) };
     },
   );

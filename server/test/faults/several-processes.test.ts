@@ -6,10 +6,10 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { createUser, FIXTURE_PASSWORD } from '../../test/fixtures';
-import { NO_REDIS, randomKeyPrefix, testRedisUrl } from '../../test/redis';
-import { samplePng } from '../../test/sample-files';
-import { openDatabase } from '../db/client';
+import { createUser, FIXTURE_PASSWORD } from '../fixtures';
+import { NO_REDIS, randomKeyPrefix, testRedisUrl } from '../redis';
+import { samplePng } from '../sample-files';
+import { openDatabase } from '../../src/db/client';
 import { FetchBrowser } from './fetch-browser';
 import { freePort, type ServerProcess, serverEnv, startServer, stopServer } from './server-process';
 

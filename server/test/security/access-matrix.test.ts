@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient } from '../../test/client';
-import { type SecurityFixture, seedSecurityFixture, snapshotOwnedRows } from '../../test/security-fixture';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { mediaFilePath } from '../lib/uploads';
+import type { TestClient } from '../client';
+import { type SecurityFixture, seedSecurityFixture, snapshotOwnedRows } from '../security-fixture';
+import { createTestApp, type TestApp } from '../test-app';
+import { mediaFilePath } from '../../src/lib/uploads';
 
 type Actor = 'guest' | 's1' | 's2' | 'a' | 'b' | 'c';
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

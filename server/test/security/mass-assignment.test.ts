@@ -3,14 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp } from '../../test/accounts';
-import { TestClient } from '../../test/client';
-import { createCompany, createJob, createUser, FIXTURE_PASSWORD, signIn } from '../../test/fixtures';
-import { multipartBody } from '../../test/sample-files';
-import { type SecurityFixture, seedSecurityFixture } from '../../test/security-fixture';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import type { Db } from '../db/client';
-import { companies } from '../db/schema';
+import { freshIp } from '../accounts';
+import { TestClient } from '../client';
+import { createCompany, createJob, createUser, FIXTURE_PASSWORD, signIn } from '../fixtures';
+import { multipartBody } from '../sample-files';
+import { type SecurityFixture, seedSecurityFixture } from '../security-fixture';
+import { createTestApp, type TestApp } from '../test-app';
+import type { Db } from '../../src/db/client';
+import { companies } from '../../src/db/schema';
 
 /** Keys an attacker would add to a body to bind a column the form does not offer. */
 const EXTRA_KEYS = [

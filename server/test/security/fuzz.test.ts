@@ -2,13 +2,13 @@ import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fast
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { freshIp } from '../../test/accounts';
-import { TestClient } from '../../test/client';
-import { createPlan, subscribe } from '../../test/company-fixtures';
-import { createApplication, createCompany, createJob, createUser } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { issueToken } from '../modules/accounts/sessions';
-import { writeSetting } from '../modules/settings/settings.repository';
+import { freshIp } from '../accounts';
+import { TestClient } from '../client';
+import { createPlan, subscribe } from '../company-fixtures';
+import { createApplication, createCompany, createJob, createUser } from '../fixtures';
+import { createTestApp, type TestApp } from '../test-app';
+import { issueToken } from '../../src/modules/accounts/sessions';
+import { writeSetting } from '../../src/modules/settings';
 import { arbitraryFor, wrongQueryValue, wrongValue } from './helpers/zod-arbitrary';
 
 /** Cases per operation and kind (the issue's figure). */

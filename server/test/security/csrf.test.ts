@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshEmail, freshIp, registerThroughApi, STRONG_PASSWORD } from '../../test/accounts';
-import { TestClient } from '../../test/client';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { users } from '../db/schema';
+import { freshEmail, freshIp, registerThroughApi, STRONG_PASSWORD } from '../accounts';
+import { TestClient } from '../client';
+import { createTestApp, type TestApp } from '../test-app';
+import { users } from '../../src/db/schema';
 
 const REGISTER = '/accounts/api/register/';
 const USER_INFO = '/accounts/api/auth/user-info/';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../../src/db/client';
 
 export type TableChecksum = { rows: number; md5: string };
 

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser, FIXTURE_PASSWORD } from '../../test/fixtures';
-import { type S3Server, startS3Server } from '../../test/s3-server';
-import { samplePdf, samplePng } from '../../test/sample-files';
-import { openDatabase } from '../db/client';
+import { createUser, FIXTURE_PASSWORD } from '../fixtures';
+import { type S3Server, startS3Server } from '../s3-server';
+import { samplePdf, samplePng } from '../sample-files';
+import { openDatabase } from '../../src/db/client';
 import { FetchBrowser } from './fetch-browser';
 import { freePort, type ServerProcess, serverEnv, startServer, stopServer } from './server-process';
 

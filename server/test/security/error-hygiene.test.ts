@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshEmail, freshIp, STRONG_PASSWORD } from '../../test/accounts';
-import { TestClient } from '../../test/client';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { freshEmail, freshIp, STRONG_PASSWORD } from '../accounts';
+import { TestClient } from '../client';
+import { createTestApp, type TestApp } from '../test-app';
 
 /** Every line the app logs, at trace level, kept in memory. */
 function captureLog() {

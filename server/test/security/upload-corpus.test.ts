@@ -5,12 +5,12 @@ import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../../test/client';
-import { createUser } from '../../test/fixtures';
-import { type FilePart, multipartBody, samplePng, sampleZip } from '../../test/sample-files';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { jobSeekerProfiles } from '../db/schema';
-import { issueToken } from '../modules/accounts/sessions';
+import { TestClient } from '../client';
+import { createUser } from '../fixtures';
+import { type FilePart, multipartBody, samplePng, sampleZip } from '../sample-files';
+import { createTestApp, type TestApp } from '../test-app';
+import { jobSeekerProfiles } from '../../src/db/schema';
+import { issueToken } from '../../src/modules/accounts/sessions';
 
 const PROFILE = '/accounts/api/auth/profile/';
 const MiB = 1024 * 1024;

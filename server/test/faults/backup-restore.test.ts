@@ -6,10 +6,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { seedDemo } from '../db/seed';
-import { serverRoot } from '../lib/paths';
+import { openDatabase } from '../../src/db/client';
+import { migrateDatabase } from '../../src/db/migrate';
+import { seedDemo } from '../../src/db/seed';
+import { serverRoot } from '../../src/lib/paths';
 import { tableChecksums } from './table-checksums';
 
 const run = promisify(execFile);

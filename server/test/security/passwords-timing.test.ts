@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshEmail, freshIp, STRONG_PASSWORD } from '../../test/accounts';
-import { TestClient } from '../../test/client';
-import { createUser } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { freshEmail, freshIp, STRONG_PASSWORD } from '../accounts';
+import { TestClient } from '../client';
+import { createUser } from '../fixtures';
+import { createTestApp, type TestApp } from '../test-app';
 
 /**
  * Known and unknown e-mails must be indistinguishable. Timing: N = 15 calls of each kind,

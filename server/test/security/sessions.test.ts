@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp, registerThroughApi, STRONG_PASSWORD } from '../../test/accounts';
-import { TestClient } from '../../test/client';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { authTokens, sessions } from '../db/schema';
-import { sha256 } from '../lib/crypto';
-import { findCredentialsById } from '../modules/accounts/accounts.repository';
-import { encodeUid, makeResetToken } from '../modules/accounts/password-reset';
+import { freshIp, registerThroughApi, STRONG_PASSWORD } from '../accounts';
+import { TestClient } from '../client';
+import { createTestApp, type TestApp } from '../test-app';
+import { authTokens, sessions } from '../../src/db/schema';
+import { sha256 } from '../../src/lib/crypto';
+import { findCredentialsById } from '../../src/modules/accounts/accounts.repository';
+import { encodeUid, makeResetToken } from '../../src/modules/accounts/password-reset';
 
 const USER_INFO = '/accounts/api/auth/user-info/';
 

@@ -1,11 +1,11 @@
 import { BOOKKEEPING_MONTH_TAKEN, PAYMENT_REFERENCE_USED } from '@lj/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlan, createProvider, subscribe, subscriptionEnd } from '../../test/company-fixtures';
-import { createCompany, createJob, createUser, signIn } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { applications, bookkeepingRecords, payments } from '../db/schema';
-import { writeSetting } from '../modules/settings/settings.repository';
+import { createPlan, createProvider, subscribe, subscriptionEnd } from '../company-fixtures';
+import { createCompany, createJob, createUser, signIn } from '../fixtures';
+import { createTestApp, type TestApp } from '../test-app';
+import { applications, bookkeepingRecords, payments } from '../../src/db/schema';
+import { writeSetting } from '../../src/modules/settings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp } from '../../test/accounts';
-import { TestClient } from '../../test/client';
-import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
-import { COMPACT_CSP, isDocumentAnswer, registerSecurityHeaders } from '../plugins/security-headers';
+import { freshIp } from '../accounts';
+import { TestClient } from '../client';
+import { createTestApp, type TestApp, testConfig } from '../test-app';
+import { COMPACT_CSP, isDocumentAnswer, registerSecurityHeaders } from '../../src/plugins/security-headers';
 
 /** The headers every answer carries, whatever its status or origin (API, error, static file). */
 function expectSecurityHeaders(response: LightMyRequestResponse, production: boolean) {

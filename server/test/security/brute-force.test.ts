@@ -2,10 +2,10 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshEmail, freshIp } from '../../test/accounts';
-import { TestClient } from '../../test/client';
-import { createUser, FIXTURE_PASSWORD } from '../../test/fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { freshEmail, freshIp } from '../accounts';
+import { TestClient } from '../client';
+import { createUser, FIXTURE_PASSWORD } from '../fixtures';
+import { createTestApp, type TestApp } from '../test-app';
 
 const LOGIN = '/accounts/api/login/';
 const PER_ACCOUNT = 10;

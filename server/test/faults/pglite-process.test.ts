@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Database, openDatabase, pgliteLockFile } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
+import { type Database, openDatabase, pgliteLockFile } from '../../src/db/client';
+import { migrateDatabase } from '../../src/db/migrate';
 import { freePort, type ServerProcess, serverEnv, startServer, stopServer } from './server-process';
 import { apply, confirmPayment, createWriteWorld, readWrites, type WriteWorld } from './write-world';
 

@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { exportSPKI, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp } from '../../test/accounts';
-import { TestClient } from '../../test/client';
-import { type FakeGoogleKeys, startFakeGoogleKeys } from '../../test/google-keys';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { users } from '../db/schema';
+import { freshIp } from '../accounts';
+import { TestClient } from '../client';
+import { type FakeGoogleKeys, startFakeGoogleKeys } from '../google-keys';
+import { createTestApp, type TestApp } from '../test-app';
+import { users } from '../../src/db/schema';
 
 const CLIENT_ID = 'forgery-test.apps.googleusercontent.com';
 const KEY_ID = 'google-key-1';

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { createPlan, createProvider, subscribe } from '../../test/company-fixtures';
-import { createCompany, createJob, createUser } from '../../test/fixtures';
-import type { Db } from '../db/client';
-import { applications, authTokens, payments, subscriptions } from '../db/schema';
-import { sha256 } from '../lib/crypto';
+import { createPlan, createProvider, subscribe } from '../company-fixtures';
+import { createCompany, createJob, createUser } from '../fixtures';
+import type { Db } from '../../src/db/client';
+import { applications, authTokens, payments, subscriptions } from '../../src/db/schema';
+import { sha256 } from '../../src/lib/crypto';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The company's subscription starts this far ahead, so each payment adds exactly the plan's days. */

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { serverRoot } from '../lib/paths';
+import { serverRoot } from '../../src/lib/paths';
 
 /** A free TCP port on loopback (the OS picks it; it stays free for the moment we need it). */
 export function freePort(): Promise<number> {

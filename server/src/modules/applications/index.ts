@@ -1,0 +1,5 @@
+/** The applications module's public face: what app.ts and other modules may use. */
+export { applicationsRoutes } from './applications.routes';
+// The company's view of one application (company-applications) shows it as the job's list does.
+export { serializeApplicationWithApplicant } from './application-serializer';
+export { type ApplicationWithApplicantRow, applicationWithApplicant } from './applications.repository';

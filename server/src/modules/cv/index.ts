@@ -1,0 +1,2 @@
+/** The cv module's public face: what app.ts and other modules may use. */
+export { cvRoutes } from './cv.routes';

@@ -1,0 +1,8 @@
+/** The jobs module's public face: what app.ts and other modules may use. */
+export { jobsRoutes } from './jobs.routes';
+// One cache of guest job lists per process, emptied by app-wide writes: app.ts makes it.
+export { clearJobListCacheOnWrites, createJobListCache } from './list-cache';
+// A job reads the same everywhere: a company's page (companies) and its own list (company-jobs).
+export { type JobRow, listVisibleJobsOfCompany, notDeleted, selectJobs } from './jobs.repository';
+export { serializeJob } from './job-serializer';
+export { seekerIdOf } from './viewer';
