@@ -18,21 +18,29 @@ export const applyResponseSchema = z.object({
 });
 export type ApplyResponse = z.infer<typeof applyResponseSchema>;
 
-/** One application of a job, as its company (or the applicant) sees it. Pictures are absolute URLs. */
-export const jobApplicationSchema = z.object({
+/** What every view of an application starts with. */
+export const applicationFields = {
   id: z.number(),
   status: applicationStatusSchema,
   applied_at: z.string(),
   cover_letter: z.string(),
-  user: z.object({
-    id: z.number(),
-    name: z.string(),
-    email: z.string(),
-    phone_number: z.string(),
-    location: z.string(),
-    profile_picture: z.string().nullable(),
-  }),
-  applicant: z.object({ name: z.string(), email: z.string(), profile_picture: z.string().nullable() }),
+};
+
+/** The applicant as the company reads them on an application; the picture is an absolute URL. */
+export const applicantContactSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  location: z.string(),
+  profile_picture: z.string().nullable(),
+});
+export const applicantSchema = applicantContactSchema.pick({ name: true, email: true, profile_picture: true });
+
+/** One application of a job, as its company (or the applicant) sees it. */
+export const jobApplicationSchema = z.object({
+  ...applicationFields,
+  user: z.object({ id: z.number(), ...applicantContactSchema.shape }),
+  applicant: applicantSchema,
 });
 export type JobApplication = z.infer<typeof jobApplicationSchema>;
 

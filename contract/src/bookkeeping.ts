@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_REQUIRED } from './company-profile';
+import { FIELD_REQUIRED, tooLong } from './common';
 
 export const BOOKKEEPING_FIRST_MONTH = '2024-01';
 export const BOOKKEEPING_DISABLED = 'Bookkeeping is not enabled.';
@@ -45,7 +45,7 @@ export const bookkeepingRecordRequestSchema = z.object({
   expenses: amount,
   oreExtracted: amount,
   wagesPaid: amount,
-  notes: z.string().trim().max(5_000, 'Ensure this field has no more than 5000 characters.').default(''),
+  notes: z.string().trim().max(5_000, tooLong(5_000)).default(''),
 });
 export type BookkeepingRecordRequest = z.infer<typeof bookkeepingRecordRequestSchema>;
 export type BookkeepingRecordInput = z.input<typeof bookkeepingRecordRequestSchema>;

@@ -15,6 +15,29 @@ export type SuccessResponse = z.infer<typeof successResponseSchema>;
 
 export const detailResponseSchema = z.object({ detail: z.string() });
 
+export const FIELD_REQUIRED = 'This field is required.';
+
+/** The message for text over its limit (Django's, which the original clients show). */
+export const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
+
+/** As an issue's `error`: FIELD_REQUIRED when the value is missing or empty, else zod's own message. */
+export const requiredIssue = (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null || issue.input === '' ? FIELD_REQUIRED : undefined;
+
+/** A required form text, trimmed, of at most `max` characters. */
+export const requiredText = (max: number) =>
+  z.string({ error: requiredIssue }).trim().min(1, FIELD_REQUIRED).max(max, tooLong(max));
+
+/** An absolute http(s) address: anything else (javascript:, a bare word) is refused as a link. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 /** Ids are PostgreSQL integers: a bigger number is refused here rather than failing in the query. */
 export const MAX_DB_ID = 2_147_483_647;
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_DB_ID) });

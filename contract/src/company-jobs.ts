@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { applicationStatusSchema, jobRefSchema } from './applications';
-import { FIELD_REQUIRED } from './company-profile';
+import {
+  applicantContactSchema,
+  applicantSchema,
+  applicationFields,
+  applicationStatusSchema,
+  jobRefSchema,
+} from './applications';
+import { requiredIssue, requiredText, tooLong } from './common';
 import { currencies, experienceLevels, jobStatusOptions, jobTypes, MAX_PAGE_NUMBER, payPeriods } from './choices';
 import { jobSchema } from './jobs';
 
@@ -8,21 +14,10 @@ export const COMPANY_JOBS_PAGE_SIZE = 10;
 /** The largest amount numeric(12, 2) holds: anything above overflows the column (a 500). */
 export const MAX_SALARY = 9_999_999_999.99;
 
-const required = (issue: { input: unknown }) =>
-  issue.input === undefined || issue.input === null || issue.input === '' ? FIELD_REQUIRED : undefined;
-
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (issue) => required(issue) ?? 'Select a valid choice.' });
+  z.enum(values, { error: (issue) => requiredIssue(issue) ?? 'Select a valid choice.' });
 
-const text = (max: number) =>
-  z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`).default('');
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, FIELD_REQUIRED)
-    .max(max, `Ensure this field has no more than ${max} characters.`);
+const text = (max: number) => z.string().trim().max(max, tooLong(max)).default('');
 
 /** Form inputs send booleans, or "true"/"false" when they come from text. */
 const flag = (fallback: boolean) =>
@@ -150,18 +145,9 @@ export type ApplicantCv = z.infer<typeof applicantCvSchema>;
 
 /** GET /accounts/api/applications/{id}/: the company view of one application. URLs are absolute. */
 export const applicationDetailSchema = z.object({
-  id: z.number(),
-  status: applicationStatusSchema,
-  applied_at: z.string(),
-  cover_letter: z.string(),
-  applicant: z.object({ name: z.string(), email: z.string(), profile_picture: z.string().nullable() }),
-  user: z.object({
-    name: z.string(),
-    email: z.string(),
-    phone_number: z.string(),
-    location: z.string(),
-    profile_picture: z.string().nullable(),
-  }),
+  ...applicationFields,
+  applicant: applicantSchema,
+  user: applicantContactSchema,
   job: jobRefSchema,
   structured_cv: applicantCvSchema.nullable(),
   resume: z.string().nullable(),
@@ -170,7 +156,7 @@ export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
 export const applicationStatusUpdateSchema = z.object({
   status: z.enum(applicationStatusSchema.options, {
-    error: (issue) => required(issue) ?? 'Select a valid choice: pending, approved or rejected.',
+    error: (issue) => requiredIssue(issue) ?? 'Select a valid choice: pending, approved or rejected.',
   }),
 });
 export type ApplicationStatusUpdate = z.infer<typeof applicationStatusUpdateSchema>;

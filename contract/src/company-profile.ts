@@ -1,34 +1,13 @@
 import { z } from 'zod';
-import { MAX_DB_ID } from './common';
+import { isHttpUrl, MAX_DB_ID, requiredIssue, requiredText, tooLong } from './common';
 import { companySizes } from './companies';
 
-export const FIELD_REQUIRED = 'This field is required.';
 export const FIRST_FOUNDED_YEAR = 1800;
 
 /** Images accepted for a company logo (checked by content on the server), and their size limit. */
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
-const required = (issue: { input: unknown }) =>
-  issue.input === undefined || issue.input === null || issue.input === '' ? FIELD_REQUIRED : undefined;
-
-const requiredText = (max: number) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, FIELD_REQUIRED)
-    .max(max, `Ensure this field has no more than ${max} characters.`);
-
-const optionalText = (max: number) =>
-  z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`).optional();
-
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
+const optionalText = (max: number) => z.string().trim().max(max, tooLong(max)).optional();
 
 /** Empty means "no website"; anything else must be an http(s) address. */
 const optionalUrl = optionalText(500).refine((value) => !value || isHttpUrl(value), 'Enter a valid URL.');
@@ -41,12 +20,12 @@ export const companyProfileFormSchema = z.object({
   name: requiredText(200),
   description: requiredText(10_000),
   size: z.enum(companySizes, {
-    error: (issue) => required(issue) ?? 'Select a valid choice.',
+    error: (issue) => requiredIssue(issue) ?? 'Select a valid choice.',
   }),
   industry: z.preprocess(
     (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
     z
-      .number({ error: (issue) => required(issue) ?? 'Select a valid industry.' })
+      .number({ error: (issue) => requiredIssue(issue) ?? 'Select a valid industry.' })
       .int('Select a valid industry.')
       .positive('Select a valid industry.')
       .max(MAX_DB_ID, 'Select a valid industry.'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLong } from './common';
 
 /** Limits of the structured CV (spec section 5); the server refuses anything beyond them. */
 export const CV_MIN_YEAR = 1900;
@@ -11,7 +12,6 @@ const currentYear = (): number => new Date().getFullYear();
 
 const monthMessage = 'Month must be a whole number from 1 to 12.';
 const yearMessage = () => `Year must be between ${CV_MIN_YEAR} and ${currentYear()}.`;
-const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
 
 const monthSchema = z.number({ error: monthMessage }).int(monthMessage).min(1, monthMessage).max(12, monthMessage);
 const yearSchema = z
@@ -65,51 +65,33 @@ function checkDates(entry: EntryDates, ctx: z.RefinementCtx): void {
   if (endsBefore) ctx.addIssue({ code: 'custom', path: ['end_year'], message: 'End date is before start date.' });
 }
 
-export const cvEducationEntrySchema = z
-  .object({
-    degree: requiredText('Degree is required.'),
-    institution: requiredText('Institution is required.'),
-    specialization: optionalText(),
-    city: optionalText(),
-    ...dateFields,
-  })
-  .superRefine(checkDates);
-export type CvEducationEntry = z.output<typeof cvEducationEntrySchema>;
-export type CvEducationEntryInput = z.input<typeof cvEducationEntrySchema>;
-export const emptyEducationEntry: CvEducationEntry = {
-  degree: '',
-  institution: '',
-  specialization: '',
-  city: '',
-  start_month: null,
-  start_year: null,
-  end_month: null,
-  end_year: null,
-};
+/** An entry kind of the CV: its own fields, then the four dates, checked together. */
+const cvEntry = <T extends z.ZodRawShape>(fields: T) =>
+  // The output always holds the dates; TypeScript cannot tell through the generic fields.
+  z.object({ ...fields, ...dateFields }).superRefine((entry, ctx) => checkDates(entry as EntryDates, ctx));
 
-export const cvExperienceEntrySchema = z
-  .object({
-    title: requiredText('Title is required.'),
-    company: requiredText('Company is required.'),
-    specialization: optionalText(),
-    city: optionalText(),
-    description: optionalText(CV_TEXT_MAX_LENGTH),
-    ...dateFields,
-  })
-  .superRefine(checkDates);
+/** Where the form of a new entry starts: every text empty, no dates. */
+const blankEntry = <T extends z.ZodObject>(entry: T) =>
+  Object.fromEntries(Object.keys(entry.shape).map((key) => [key, key in dateFields ? null : ''])) as z.output<T>;
+
+export const cvEducationEntrySchema = cvEntry({
+  degree: requiredText('Degree is required.'),
+  institution: requiredText('Institution is required.'),
+  specialization: optionalText(),
+  city: optionalText(),
+});
+export type CvEducationEntry = z.output<typeof cvEducationEntrySchema>;
+export const emptyEducationEntry = blankEntry(cvEducationEntrySchema);
+
+export const cvExperienceEntrySchema = cvEntry({
+  title: requiredText('Title is required.'),
+  company: requiredText('Company is required.'),
+  specialization: optionalText(),
+  city: optionalText(),
+  description: optionalText(CV_TEXT_MAX_LENGTH),
+});
 export type CvExperienceEntry = z.output<typeof cvExperienceEntrySchema>;
-export type CvExperienceEntryInput = z.input<typeof cvExperienceEntrySchema>;
-export const emptyExperienceEntry: CvExperienceEntry = {
-  title: '',
-  company: '',
-  specialization: '',
-  city: '',
-  description: '',
-  start_month: null,
-  start_year: null,
-  end_month: null,
-  end_year: null,
-};
+export const emptyExperienceEntry = blankEntry(cvExperienceEntrySchema);
 
 /** Trimmed, non-empty items, case-insensitive duplicates dropped (the first spelling wins). */
 export function normalizeCvList(value: string | readonly string[]): string[] {

@@ -9,7 +9,7 @@ import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { generateBenchData } from './bench-data';
 import { createThrowawayDatabase } from './throwaway-database';
-import { freePort } from '../src/faults/server-process';
+import { freePort } from '../test/faults/server-process';
 
 /**
  * `npm run bench:api`: 100,000 jobs across 500 companies, the real server in a child process,
@@ -100,6 +100,12 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   });
   const base = `http://127.0.0.1:${port}`;
   const span = prepared.lastId - prepared.firstId + 1;
+  /** GETs of a new path for every request. */
+  const eachRequest = (nextPath: () => string): Parameters<typeof autocannon>[0] => ({
+    url: base,
+    headers: BROWSER_HEADERS,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+  });
   try {
     const search = '/api/jobs/?search=engineer&location=Monrovia&job_type=full_time';
     return [
@@ -107,33 +113,15 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       await measure('search + 2 filters', { url: `${base}${search}`, headers: BROWSER_HEADERS }),
       // The database's own cost: a new query each time (a salary floor that keeps nearly every match)
       // never finds a shared answer.
-      await measure('search + 2 filters, uncached', {
-        url: base,
-        headers: BROWSER_HEADERS,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (request) => ({
-              ...request,
-              path: `${search}&salary_min=${1 + Math.floor(Math.random() * 1000)}`,
-            }),
-          },
-        ],
-      }),
+      await measure(
+        'search + 2 filters, uncached',
+        eachRequest(() => `${search}&salary_min=${1 + Math.floor(Math.random() * 1000)}`),
+      ),
       // A random job each time: guests' first views, so every request also records a view.
-      await measure('job detail', {
-        url: base,
-        headers: BROWSER_HEADERS,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (request) => ({
-              ...request,
-              path: `/api/jobs/${prepared.firstId + Math.floor(Math.random() * span)}/`,
-            }),
-          },
-        ],
-      }),
+      await measure(
+        'job detail',
+        eachRequest(() => `/api/jobs/${prepared.firstId + Math.floor(Math.random() * span)}/`),
+      ),
       await measure('static JSON floor', { url: `${base}/api/bench/floor/`, headers: BROWSER_HEADERS }),
     ];
   } finally {

@@ -16,7 +16,7 @@ import autocannon, { type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { freePort, serverEnv, startServer, stopServer } from '../src/faults/server-process';
+import { freePort, serverEnv, startServer, stopServer } from '../test/faults/server-process';
 import { sha256 } from '../src/lib/crypto';
 import { generateBenchData } from './bench-data';
 import { createThrowawayDatabase } from './throwaway-database';

@@ -1,4 +1,4 @@
-import { freePort } from '../src/faults/server-process';
+import { freePort } from '../test/faults/server-process';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

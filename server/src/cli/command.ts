@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 
@@ -39,3 +41,44 @@ export type StandaloneCommand = {
   summary: string;
   standalone: (input: { args: string[]; config: Config }) => Promise<void>;
 };
+
+/** A `list-<things>` command: one line a row, or the `empty` line when there are none. */
+export function listCommand<Row>(spec: {
+  name: string;
+  summary: string;
+  empty: string;
+  list: (db: Db) => Promise<Row[]>;
+  format: (row: Row) => string;
+}): Command {
+  return {
+    name: spec.name,
+    usage: spec.name,
+    summary: spec.summary,
+    async run({ db }) {
+      const rows = await spec.list(db);
+      if (rows.length === 0) console.log(spec.empty);
+      for (const row of rows) console.log(spec.format(row));
+    },
+  };
+}
+
+/** Whether a row already has this name, ignoring case ("mining" and "Mining" are one industry). */
+export async function nameTaken(db: Db, column: PgColumn, name: string): Promise<boolean> {
+  const rows = await db
+    .select({ found: sql`1` })
+    .from(column.table)
+    .where(sql`lower(${column}) = ${name.toLowerCase()}`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Inserts one row and returns it as stored. */
+export async function insertOne<T extends PgTable>(
+  db: Db,
+  table: T,
+  values: PgInsertValue<T>,
+): Promise<T['$inferSelect']> {
+  const [row] = (await db.insert(table).values(values).returning()) as T['$inferSelect'][];
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}

@@ -52,7 +52,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedSummary | 
     // Operator-made rows (added with the CLI before the first start) are kept as they are.
     await tx
       .insert(industries)
-      .values([...demoIndustries])
+      .values(Object.entries(demoIndustries).map(([name, { icon }]) => ({ name, icon })))
       .onConflictDoNothing();
     const industryIds = new Map((await tx.select().from(industries)).map((row) => [row.name, row.id]));
 

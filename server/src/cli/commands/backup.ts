@@ -98,26 +98,36 @@ export async function restore(config: Config, file: string): Promise<void> {
   }
 }
 
-export const backupCommand: StandaloneCommand = {
-  name: 'backup',
-  usage: 'backup <file>',
-  summary: 'Write the whole database to a file: SQL from pg_dump on PostgreSQL, a data dump (.tar.gz) on PGlite.',
-  async standalone({ args, config }) {
-    const [file] = args;
-    if (!file || args.length > 1) throw usageError(this.usage);
-    await backup(config, path.resolve(file));
-    console.log(`Backup written to ${path.resolve(file)}.`);
-  },
-};
+/** backup and restore: one file argument, resolved against the working directory. */
+function fileCommand(
+  name: string,
+  summary: string,
+  action: (config: Config, file: string) => Promise<void>,
+  done: (file: string) => string,
+): StandaloneCommand {
+  return {
+    name,
+    usage: `${name} <file>`,
+    summary,
+    async standalone({ args, config }) {
+      const [file] = args;
+      if (!file || args.length > 1) throw usageError(this.usage);
+      await action(config, path.resolve(file));
+      console.log(done(path.resolve(file)));
+    },
+  };
+}
 
-export const restoreCommand: StandaloneCommand = {
-  name: 'restore',
-  usage: 'restore <file>',
-  summary: 'Load a backup into an empty database (a new DATABASE_URL database, or a new DATA_DIR).',
-  async standalone({ args, config }) {
-    const [file] = args;
-    if (!file || args.length > 1) throw usageError(this.usage);
-    await restore(config, path.resolve(file));
-    console.log(`Restored from ${path.resolve(file)}. Start the server on it as usual.`);
-  },
-};
+export const backupCommand = fileCommand(
+  'backup',
+  'Write the whole database to a file: SQL from pg_dump on PostgreSQL, a data dump (.tar.gz) on PGlite.',
+  backup,
+  (file) => `Backup written to ${file}.`,
+);
+
+export const restoreCommand = fileCommand(
+  'restore',
+  'Load a backup into an empty database (a new DATABASE_URL database, or a new DATA_DIR).',
+  restore,
+  (file) => `Restored from ${file}. Start the server on it as usual.`,
+);

@@ -1,6 +1,6 @@
 import { type SettingKey, type Settings, settingKeys } from '@lj/contract';
 import type { Db } from '../../db/client';
-import { readSettings, writeSetting } from '../../modules/settings/settings.repository';
+import { readSettings, writeSetting } from '../../modules/settings';
 import { type Command, usageError } from '../command';
 
 export async function setFlag(db: Db, key: SettingKey, on: boolean): Promise<Settings> {

@@ -1,7 +1,7 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, industries } from '../../db/schema';
-import { type Command, CliError, usageError } from '../command';
+import { type Command, CliError, insertOne, listCommand, nameTaken, usageError } from '../command';
 
 export type IndustryRow = { id: number; name: string; icon: string | null; companies: number };
 
@@ -17,30 +17,17 @@ export async function addIndustry(db: Db, input: { name: string; icon?: string |
   const name = input.name.trim();
   if (!name) throw new CliError('The industry needs a name.');
   // The unique index ignores case, so "mining" and "Mining" are one industry.
-  const existing = await db
-    .select({ id: industries.id })
-    .from(industries)
-    .where(sql`lower(${industries.name}) = ${name.toLowerCase()}`);
-  if (existing.length > 0) throw new CliError(`An industry named ${name} already exists.`);
-  const [industry] = await db
-    .insert(industries)
-    .values({ name, icon: input.icon?.trim() || null })
-    .returning();
-  if (!industry) throw new Error('insert returned no industry');
-  return industry;
+  if (await nameTaken(db, industries.name, name)) throw new CliError(`An industry named ${name} already exists.`);
+  return insertOne(db, industries, { name, icon: input.icon?.trim() || null });
 }
 
-export const listIndustriesCommand: Command = {
+export const listIndustriesCommand = listCommand({
   name: 'list-industries',
-  usage: 'list-industries',
   summary: 'List the industries with their icon and number of companies.',
-  async run({ db }) {
-    const rows = await listIndustries(db);
-    if (rows.length === 0) console.log('No industries.');
-    for (const row of rows)
-      console.log(`${row.id}  ${row.name}  icon: ${row.icon ?? '-'}  companies: ${row.companies}`);
-  },
-};
+  empty: 'No industries.',
+  list: listIndustries,
+  format: (row) => `${row.id}  ${row.name}  icon: ${row.icon ?? '-'}  companies: ${row.companies}`,
+});
 
 export const addIndustryCommand: Command = {
   name: 'add-industry',

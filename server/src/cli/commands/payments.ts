@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, payments, subscriptionPlans } from '../../db/schema';
-import type { Command } from '../command';
+import { listCommand } from '../command';
 
 /** Every payment confirmation, newest first, for the operator to check against the provider's statement. */
 export const listPayments = (db: Db) =>
@@ -20,18 +20,14 @@ export const listPayments = (db: Db) =>
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, payments.planId))
     .orderBy(desc(payments.createdAt), desc(payments.id));
 
-export const listPaymentsCommand: Command = {
+/** "2026-01-15 10:00", in UTC (Liberia's time all year). */
+const minute = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 16);
+
+export const listPaymentsCommand = listCommand({
   name: 'list-payments',
-  usage: 'list-payments',
   summary: 'List the payment confirmations, newest first.',
-  async run({ db }) {
-    const rows = await listPayments(db);
-    if (rows.length === 0) console.log('No payments.');
-    for (const row of rows) {
-      const when = row.createdAt.toISOString().replace('T', ' ').slice(0, 16);
-      console.log(
-        `${row.id}  ${when}  ${row.company}  ${row.plan}  USD ${row.amount.toFixed(2)}  ${row.provider}  ref ${row.reference}`,
-      );
-    }
-  },
-};
+  empty: 'No payments.',
+  list: listPayments,
+  format: (row) =>
+    `${row.id}  ${minute(row.createdAt)}  ${row.company}  ${row.plan}  USD ${row.amount.toFixed(2)}  ${row.provider}  ref ${row.reference}`,
+});

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subscriptionPlans } from '../../db/schema';
-import { type Command, CliError, usageError } from '../command';
+import { type Command, CliError, insertOne, listCommand, usageError } from '../command';
 
 export type Plan = typeof subscriptionPlans.$inferSelect;
 
@@ -22,32 +22,24 @@ export async function addPlan(
     .from(subscriptionPlans)
     .where(and(eq(subscriptionPlans.name, name), eq(subscriptionPlans.userType, 'company')));
   if (existing.length > 0) throw new CliError(`A plan named ${name} already exists.`);
-  const [plan] = await db
-    .insert(subscriptionPlans)
-    .values({
-      name,
-      amount: Math.round(input.amount * 100) / 100,
-      durationDays: days,
-      description: input.description ?? '',
-    })
-    .returning();
-  if (!plan) throw new Error('insert returned no plan');
-  return plan;
+  return insertOne(db, subscriptionPlans, {
+    name,
+    amount: Math.round(input.amount * 100) / 100,
+    durationDays: days,
+    description: input.description ?? '',
+  });
 }
 
 export const formatPlan = (plan: Plan) =>
   `${plan.id}  ${plan.name}  ${plan.currency} ${plan.amount.toFixed(2)} / ${plan.durationDays} days${plan.isActive ? '' : '  (inactive)'}  ${plan.description}`.trimEnd();
 
-export const listPlansCommand: Command = {
+export const listPlansCommand = listCommand({
   name: 'list-plans',
-  usage: 'list-plans',
   summary: 'List the subscription plans.',
-  async run({ db }) {
-    const plans = await listPlans(db);
-    if (plans.length === 0) console.log('No subscription plans.');
-    for (const plan of plans) console.log(formatPlan(plan));
-  },
-};
+  empty: 'No subscription plans.',
+  list: listPlans,
+  format: formatPlan,
+});
 
 export const addPlanCommand: Command = {
   name: 'add-plan',

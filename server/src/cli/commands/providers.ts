@@ -1,7 +1,7 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentProviders } from '../../db/schema';
-import { type Command, CliError, usageError } from '../command';
+import { type Command, CliError, insertOne, listCommand, nameTaken, usageError } from '../command';
 
 export type Provider = typeof paymentProviders.$inferSelect;
 
@@ -11,32 +11,21 @@ export const listProviders = (db: Db): Promise<Provider[]> =>
 export async function addProvider(db: Db, input: { name: string; instructions?: string }): Promise<Provider> {
   const name = input.name.trim();
   if (!name) throw new CliError('The provider needs a name.');
-  const existing = await db
-    .select({ id: paymentProviders.id })
-    .from(paymentProviders)
-    .where(sql`lower(${paymentProviders.provider}) = ${name.toLowerCase()}`);
-  if (existing.length > 0) throw new CliError(`A provider named ${name} already exists.`);
-  const [provider] = await db
-    .insert(paymentProviders)
-    .values({ provider: name, instructions: input.instructions ?? '' })
-    .returning();
-  if (!provider) throw new Error('insert returned no provider');
-  return provider;
+  if (await nameTaken(db, paymentProviders.provider, name))
+    throw new CliError(`A provider named ${name} already exists.`);
+  return insertOne(db, paymentProviders, { provider: name, instructions: input.instructions ?? '' });
 }
 
 const formatProvider = (provider: Provider) =>
   `${provider.id}  ${provider.provider}${provider.isActive ? '' : '  (inactive)'}  ${provider.instructions}`.trimEnd();
 
-export const listProvidersCommand: Command = {
+export const listProvidersCommand = listCommand({
   name: 'list-providers',
-  usage: 'list-providers',
   summary: 'List the payment providers.',
-  async run({ db }) {
-    const providers = await listProviders(db);
-    if (providers.length === 0) console.log('No payment providers.');
-    for (const provider of providers) console.log(formatProvider(provider));
-  },
-};
+  empty: 'No payment providers.',
+  list: listProviders,
+  format: formatProvider,
+});
 
 export const addProviderCommand: Command = {
   name: 'add-provider',

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { blankText, decimal, ownerId, recordedAt, timestamps, timestamptz } from './columns';
 import { companies } from './companies';
 
 export const subscriptionPlans = pgTable(
@@ -18,10 +8,10 @@ export const subscriptionPlans = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    amount: decimal('amount', 10).notNull(),
     currency: text('currency').notNull().default('USD'),
     durationDays: integer('duration_days').notNull().default(30),
-    description: text('description').notNull().default(''),
+    description: blankText('description'),
     userType: text('user_type').notNull().default('company'),
     isActive: boolean('is_active').notNull().default(true),
   },
@@ -36,27 +26,30 @@ export const paymentProviders = pgTable(
   {
     id: serial('id').primaryKey(),
     provider: text('provider').notNull(),
-    instructions: text('instructions').notNull().default(''),
+    instructions: blankText('instructions'),
     isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [uniqueIndex('payment_providers_provider_unique').on(t.provider)],
 );
+
+/** The company a payment or subscription is for, and its plan (a plan in use cannot be deleted). */
+const companyPlan = () => ({
+  companyId: ownerId('company_id', () => companies.id),
+  planId: integer('plan_id')
+    .notNull()
+    .references(() => subscriptionPlans.id),
+});
 
 /** Every confirmation is kept for audit; a reference is usable once per provider. */
 export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => subscriptionPlans.id),
+    ...companyPlan(),
     provider: text('provider').notNull(),
     paymentReference: text('payment_reference').notNull(),
-    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    amount: decimal('amount', 10).notNull(),
+    createdAt: recordedAt('created_at'),
   },
   (t) => [
     uniqueIndex('payments_provider_reference_unique').on(t.provider, t.paymentReference),
@@ -68,15 +61,9 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => subscriptionPlans.id),
-    activeUntil: timestamp('active_until', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...companyPlan(),
+    activeUntil: timestamptz('active_until').notNull(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('subscriptions_company_unique').on(t.companyId)],
 );
@@ -85,17 +72,15 @@ export const bookkeepingRecords = pgTable(
   'bookkeeping_records',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownerId('company_id', () => companies.id),
     /** YYYY-MM */
     month: text('month').notNull(),
-    revenue: numeric('revenue', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    expenses: numeric('expenses', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    oreExtracted: numeric('ore_extracted', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    wagesPaid: numeric('wages_paid', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    notes: text('notes').notNull().default(''),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    revenue: decimal('revenue', 14).notNull(),
+    expenses: decimal('expenses', 14).notNull(),
+    oreExtracted: decimal('ore_extracted', 14).notNull(),
+    wagesPaid: decimal('wages_paid', 14).notNull(),
+    notes: blankText('notes'),
+    submittedAt: recordedAt('submitted_at'),
   },
   (t) => [
     uniqueIndex('bookkeeping_company_month_unique').on(t.companyId, t.month),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { blankText, ownerId, timestamps } from './columns';
 import { users } from './users';
 
 export const companySizeEnum = pgEnum('company_size', ['small', 'medium', 'large']);
@@ -18,24 +19,21 @@ export const companies = pgTable(
   'companies',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id', () => users.id),
     name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    website: text('website').notNull().default(''),
+    description: blankText('description'),
+    website: blankText('website'),
     logo: text('logo'),
     size: companySizeEnum('size'),
     industryId: integer('industry_id').references(() => industries.id, { onDelete: 'set null' }),
     foundedYear: integer('founded_year'),
-    location: text('location').notNull().default(''),
-    contactEmail: text('contact_email').notNull().default(''),
-    contactPhone: text('contact_phone').notNull().default(''),
-    address: text('address').notNull().default(''),
-    linkedin: text('linkedin').notNull().default(''),
-    twitter: text('twitter').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    location: blankText('location'),
+    contactEmail: blankText('contact_email'),
+    contactPhone: blankText('contact_phone'),
+    address: blankText('address'),
+    linkedin: blankText('linkedin'),
+    twitter: blankText('twitter'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('companies_user_unique').on(t.userId),

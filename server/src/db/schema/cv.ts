@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable } from 'drizzle-orm/pg-core';
+import { blankText, ownerId, recordedAt, textList } from './columns';
 import { users } from './users';
 
 export type CvEducationRow = {
@@ -26,15 +26,13 @@ export type CvExperienceRow = {
 };
 
 export const structuredCvs = pgTable('structured_cvs', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerId('user_id', () => users.id).primaryKey(),
   education: jsonb('education').$type<CvEducationRow[]>().notNull().default([]),
   experience: jsonb('experience').$type<CvExperienceRow[]>().notNull().default([]),
-  skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
-  languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
-  certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
-  hobbies: text('hobbies').array().notNull().default(sql`'{}'::text[]`),
-  summary: text('summary').notNull().default(''),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  skills: textList('skills'),
+  languages: textList('languages'),
+  certifications: textList('certifications'),
+  hobbies: textList('hobbies'),
+  summary: blankText('summary'),
+  updatedAt: recordedAt('updated_at'),
 });

@@ -6,14 +6,13 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgEnum,
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { blankText, decimal, ownerId, recordedAt, textList, timestamps } from './columns';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -29,36 +28,33 @@ export const jobs = pgTable(
   'jobs',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownerId('company_id', () => companies.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    requirements: text('requirements').notNull().default(''),
-    location: text('location').notNull().default(''),
+    requirements: blankText('requirements'),
+    location: blankText('location'),
     isRemote: boolean('is_remote').notNull().default(false),
-    remoteOption: text('remote_option').notNull().default(''),
+    remoteOption: blankText('remote_option'),
     jobType: jobTypeEnum('job_type').notNull().default('full_time'),
     experienceLevel: experienceLevelEnum('experience_level').notNull().default('entry'),
     payPeriod: payPeriodEnum('pay_period').notNull().default('monthly'),
-    salaryMin: numeric('salary_min', { precision: 12, scale: 2, mode: 'number' }),
-    salaryMax: numeric('salary_max', { precision: 12, scale: 2, mode: 'number' }),
+    salaryMin: decimal('salary_min', 12),
+    salaryMax: decimal('salary_max', 12),
     salaryCurrency: currencyEnum('salary_currency').notNull().default('USD'),
     isActive: boolean('is_active').notNull().default(true),
     /** Soft delete: a deleted job with applications stays so applicants keep its title. */
     isDeleted: boolean('is_deleted').notNull().default(false),
     deadline: date('deadline'),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
-    educationRequirements: text('education_requirements').notNull().default(''),
-    benefits: text('benefits').notNull().default(''),
-    seniorityLevel: text('seniority_level').notNull().default(''),
-    employmentType: text('employment_type').notNull().default(''),
+    skills: textList('skills'),
+    educationRequirements: blankText('education_requirements'),
+    benefits: blankText('benefits'),
+    seniorityLevel: blankText('seniority_level'),
+    employmentType: blankText('employment_type'),
     positionsAvailable: integer('positions_available').notNull().default(1),
     views: integer('views').notNull().default(0),
     /** Maintained by a trigger (see the search migration): title, skills, company name, description. */
     searchVector: tsvector('search_vector'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('jobs_company_idx').on(t.companyId),
@@ -111,11 +107,9 @@ export const jobCounts = pgTable('job_counts', {
 export const jobViews = pgTable(
   'job_views',
   {
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: ownerId('job_id', () => jobs.id),
     viewerKey: text('viewer_key').notNull(),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: recordedAt('viewed_at'),
   },
   (t) => [uniqueIndex('job_views_unique').on(t.jobId, t.viewerKey)],
 );
@@ -124,16 +118,12 @@ export const applications = pgTable(
   'applications',
   {
     id: serial('id').primaryKey(),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    coverLetter: text('cover_letter').notNull().default(''),
+    jobId: ownerId('job_id', () => jobs.id),
+    userId: ownerId('user_id', () => users.id),
+    coverLetter: blankText('cover_letter'),
     status: applicationStatusEnum('status').notNull().default('pending'),
-    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: recordedAt('applied_at'),
+    updatedAt: recordedAt('updated_at'),
   },
   (t) => [
     uniqueIndex('applications_job_user_unique').on(t.jobId, t.userId),

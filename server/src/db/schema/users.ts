@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { blankText, ownerId, recordedAt, textList, timestamptz } from './columns';
 
 export const userTypeEnum = pgEnum('user_type', ['job_seeker', 'company', 'staff']);
 
@@ -12,13 +13,13 @@ export const users = pgTable(
     /** Null for accounts created through Google sign-in that never set a password. */
     passwordHash: text('password_hash'),
     userType: userTypeEnum('user_type').notNull(),
-    firstName: text('first_name').notNull().default(''),
-    lastName: text('last_name').notNull().default(''),
+    firstName: blankText('first_name'),
+    lastName: blankText('last_name'),
     isActive: boolean('is_active').notNull().default(true),
     isStaff: boolean('is_staff').notNull().default(false),
     googleSub: text('google_sub'),
-    lastLogin: timestamp('last_login', { withTimezone: true }),
-    dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    lastLogin: timestamptz('last_login'),
+    dateJoined: recordedAt('date_joined'),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -27,22 +28,20 @@ export const users = pgTable(
 );
 
 export const jobSeekerProfiles = pgTable('job_seeker_profiles', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerId('user_id', () => users.id).primaryKey(),
   picture: text('picture'),
   resume: text('resume'),
-  location: text('location').notNull().default(''),
-  phoneNumber: text('phone_number').notNull().default(''),
-  linkedinUrl: text('linkedin_url').notNull().default(''),
-  githubUrl: text('github_url').notNull().default(''),
-  portfolioUrl: text('portfolio_url').notNull().default(''),
-  city: text('city').notNull().default(''),
-  region: text('region').notNull().default(''),
-  country: text('country').notNull().default(''),
+  location: blankText('location'),
+  phoneNumber: blankText('phone_number'),
+  linkedinUrl: blankText('linkedin_url'),
+  githubUrl: blankText('github_url'),
+  portfolioUrl: blankText('portfolio_url'),
+  city: blankText('city'),
+  region: blankText('region'),
+  country: blankText('country'),
   birthDate: date('birth_date'),
-  bio: text('bio').notNull().default(''),
-  education: text('education').notNull().default(''),
-  skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  bio: blankText('bio'),
+  education: blankText('education'),
+  skills: textList('skills'),
+  updatedAt: recordedAt('updated_at'),
 });

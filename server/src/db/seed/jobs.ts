@@ -1,6 +1,6 @@
 import type { jobs } from '../schema';
 import type { DemoCompany } from './companies';
-import { type JobTemplate, jobTemplates } from './job-templates';
+import { demoIndustries, type JobTemplate } from './industries';
 import type { Random } from './random';
 
 type JobInsert = typeof jobs.$inferInsert;
@@ -100,7 +100,7 @@ export function buildDemoJobs(random: Random, companies: readonly SeedCompany[],
 
   return owners.slice(0, count).map((company): JobInsert => {
     const data = company.data;
-    const template = random.pick(jobTemplates[data.industry]);
+    const template = random.pick(demoIndustries[data.industry].jobs);
     const remote = template.remoteOk === true && random.chance(data.remoteFriendly ? 0.5 : 0.2);
     const location = remote ? 'Remote' : random.chance(0.6) ? (data.sites[0] ?? '') : random.pick(data.sites);
     const jobType = jobTypeFor(random, template);
