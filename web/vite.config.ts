@@ -19,6 +19,12 @@ const contactEmailInHtml = (): Plugin => ({
 });
 
 const shell = shellChunk();
+const SHARED_MODULES = /[\\/]src[\\/](components|lib)[\\/]|[\\/]contract[\\/]src[\\/]choices\.ts$/;
+/** Pieces two signed-in features share: the screens that use them fetch them, the landing page does not. */
+const SIGNED_IN_PIECES =
+  /[\\/](application-list|application-status-badge|profile-status|(use-)?subscription-required(-dialog)?|subscription-status-line|upload-rules)\.tsx?$/;
+const FORM_LIBRARIES =
+  /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|[\\/]contract[\\/]src[\\/]index\.ts$/;
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), shell.plugin, contactEmailInHtml(), deferStylesheet(), deferAppScript(), pwaPlugin()],
@@ -42,13 +48,16 @@ export default defineConfig(({ command }) => ({
             // console-logs switch and its settings query): one file.
             {
               name: 'after-load',
-              test: /[\\/]src[\\/](pwa[\\/]|app[\\/]api-client-settings|features[\\/]settings[\\/]api[\\/])|workbox-window/,
+              test: /[\\/]src[\\/](pwa[\\/]|app[\\/]api-client-settings|api[\\/]settings\.ts$)|workbox-window/,
             },
-            // Small pieces the screens share (fields, modals, formatting, query keys, the job card, the
-            // choice lists): one file, not one each with its own headers and request on a phone.
+            // Small pieces the screens share (fields, modals, formatting, the job card, the query states,
+            // the choice lists): one file, not one each with its own headers and request on a phone.
+            // Every screen loads it, the landing page too: a piece that imports the forms' libraries
+            // (zod, the contract's schemas, react-hook-form) stays out, or they would all come along.
             {
               name: 'shared',
-              test: /[\\/]src[\\/](components|lib)[\\/]|[\\/]api[\\/]query-keys\.ts$|job-card\.tsx$|[\\/]contract[\\/]src[\\/]choices\.ts$/,
+              test: (id: string) =>
+                SHARED_MODULES.test(id) && !SIGNED_IN_PIECES.test(id) && !shell.reaches(id, FORM_LIBRARIES),
               minShareCount: 2,
             },
           ],

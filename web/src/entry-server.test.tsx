@@ -23,6 +23,19 @@ describe('render', () => {
     expect(page.state).toBe('');
   });
 
+  it('when a page is left to the browser, then the shell answers with the title from the route table', async () => {
+    const page = await renderAs('/login');
+    expect(page).toEqual({ head: '<title>Log in | Liberia Jobs</title>', html: '', state: '', status: 200 });
+  });
+
+  it('when no route knows the address, then the not-found screen is rendered with a 404', async () => {
+    const page = await renderAs('/no/such/page');
+    expect(page.status).toBe(404);
+    expect(page.head).toContain('<title>Page not found | Liberia Jobs</title>');
+    expect(page.html).toContain('This page does not exist.');
+    expect(page.state).toBe('');
+  });
+
   it('when a public company page names a company that does not exist, then it is a 404', async () => {
     const page = await renderAs('/company/12');
     expect(page.status).toBe(404);

@@ -3,18 +3,17 @@ import { Writable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchPath, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
-import { appRoutes, createRoutes } from './app/router';
+import { createRoutes } from './app/router';
 import { pageTitle } from './config/site';
-import { userInfoQueryOptions } from './features/auth/api/get-user-info';
-import { settingsQueryOptions } from './features/settings/api/get-settings';
+import { userInfoQueryOptions } from './api/auth';
+import { settingsQueryOptions } from './api/settings';
 import { api } from './lib/api-client';
 import { normalizeUser } from './lib/auth-state';
+import { serverAnswerFor } from './ssr/match-page';
 import { renderHead, renderTitle } from './ssr/page-head';
-import { clientPageTitle } from './ssr/page-titles';
-import { type PageContext, type PageMeta, publicPages } from './ssr/public-pages';
-import { DEFAULT_DESCRIPTION } from './ssr/page-head';
+import type { PageContext } from './ssr/server-page';
 import { serializeSsrState } from './ssr/ssr-state';
 
 /**
@@ -82,47 +81,36 @@ export function splitHoisted(markup: string): { hoisted: string; body: string } 
   return { hoisted: leading.replaceAll(/<title>[^<]*<\/title>/g, ''), body: markup.slice(leading.length) };
 }
 
-const notFoundMeta = (pathname: string): PageMeta => ({
-  head: { title: pageTitle('Page not found'), description: DEFAULT_DESCRIPTION, path: pathname },
-  status: 404,
-});
-
 export async function render(url: string, { fetchApi, siteUrl }: RenderOptions): Promise<RenderResult> {
   const location = new URL(url, siteUrl);
   const { pathname } = location;
-  // The screen the browser's router will show: it ranks static segments first, so /company/post-job
-  // is the company's form, not the public company page /company/:companyId (which would answer a
-  // 404 "Company not found" with the form's markup in it).
-  const routePath = matchRoutes(appRoutes, pathname)?.at(-1)?.route.path;
-  const matched = publicPages
-    .filter((page) => (page.routePath ?? page.path) === routePath)
-    .map((page) => ({ page, match: matchPath(page.path, pathname) }))
-    .find((candidate) => candidate.match !== null);
-  const unknownPath = !matched && routePath === '*';
-  if (!matched && !unknownPath)
-    return { head: renderTitle(clientPageTitle(pathname)), html: '', state: '', status: 200 };
+  // The route table says which pages the server renders; every other one is the client's shell.
+  const answer = serverAnswerFor(pathname);
+  if (answer.kind === 'shell') return { head: renderTitle(pageTitle(answer.title)), html: '', state: '', status: 200 };
 
   return visitorFetch.run(fetchApi, async () => {
     const queryClient = createQueryClient();
     // A failed request renders its message here (the browser would retry it on mount instead).
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
-    // The site's feature flags go with every page: every page reads them after load
-    // (app/api-client-settings.tsx), and a request of its own costs a phone a round trip.
-    const [info] = await Promise.all([
+    // The page's server module loads beside the user and the site's feature flags. The flags go with
+    // every page: every page reads them after load (app/api-client-settings.tsx), and a request of
+    // its own costs a phone a round trip.
+    const [info, page] = await Promise.all([
       queryClient.fetchQuery(userInfoQueryOptions()).catch(() => null),
+      answer.load(),
       queryClient.prefetchQuery(settingsQueryOptions()),
     ]);
     const user = info?.authenticated ? normalizeUser(info.user) : null;
     const context: PageContext = {
       queryClient,
-      params: matched?.match?.params ?? {},
+      params: answer.params,
       searchParams: location.searchParams,
       pathname,
       siteUrl,
       today: new Date().toISOString().slice(0, 10),
     };
-    if (matched) await matched.page.prefetch(context);
-    const meta = matched ? await matched.page.meta(context) : notFoundMeta(pathname);
+    await page.prefetch?.(context);
+    const meta = await page.meta(context);
 
     const handler = createStaticHandler(createRoutes(user, true));
     const routerContext = await handler.query(new Request(location));

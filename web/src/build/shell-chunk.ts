@@ -32,6 +32,7 @@ export function shellChunk(entrySuffix = '/src/main.tsx'): {
   plugin: Plugin;
   isShellModule: (id: string) => boolean;
   isScreenOnlyQueryModule: (id: string) => boolean;
+  reaches: (id: string, target: RegExp) => boolean;
 } {
   const staticImports = new Map<string, readonly string[]>();
   const shell = new Set<string>();
@@ -69,5 +70,20 @@ export function shellChunk(entrySuffix = '/src/main.tsx'): {
   const isShellModule = (id: string) => shell.has(id) && !SCREEN_ONLY_QUERY_MODULES.test(id);
   // Chunks follow reachability, not use: left to Rolldown they would still join the entry's chunk.
   const isScreenOnlyQueryModule = (id: string) => SCREEN_ONLY_QUERY_MODULES.test(id);
-  return { plugin, isShellModule, isScreenOnlyQueryModule };
+  /**
+   * Whether a module's static imports lead, at any depth, to a module `target` names. A group takes
+   * in everything its modules import: this lets it turn away a small module that would bring a big one.
+   */
+  const reaches = (id: string, target: RegExp): boolean => {
+    const seen = new Set<string>();
+    const pending = [...(staticImports.get(id) ?? [])];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+      if (target.test(next)) return true;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      pending.push(...(staticImports.get(next) ?? []));
+    }
+    return false;
+  };
+  return { plugin, isShellModule, isScreenOnlyQueryModule, reaches };
 }

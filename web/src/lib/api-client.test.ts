@@ -3,7 +3,7 @@ import type { AuthResponse, RegisterRequest } from '@lj/contract';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserInfoResponse } from '../features/auth/api/get-user-info';
+import type { UserInfoResponse } from '../api/auth';
 import { CookieJar, memoryStorage } from '../testing/cookie-jar';
 import { type RealServer, startRealServer } from '../testing/real-server';
 import { ApiError, createApiClient, NetworkError } from './api-client';

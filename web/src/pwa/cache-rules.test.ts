@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getCompanyOptions } from '../features/jobs/api/get-company-options';
-import { getIndustryOptions } from '../features/jobs/api/get-industry-options';
-import { getJobLocations } from '../features/jobs/api/get-job-locations';
-import { getJobs } from '../features/jobs/api/get-jobs';
-import { getSettings } from '../features/settings/api/get-settings';
+import { getCompanyOptions } from '../api/companies';
+import { getIndustries } from '../api/industries';
+import { getJobLocations, getJobs } from '../api/jobs';
+import { getSettings } from '../api/settings';
 import { serializeSsrState } from '../ssr/ssr-state';
 import { type CacheRoute, isCacheableResponse, isKeepablePage, isRenderedForGuest, routeFor } from './cache-rules';
 
@@ -25,7 +24,7 @@ function route(
 describe('routeFor', () => {
   it('when an anonymous visitor reads job lists, locations or industries, then they are stale-while-revalidate lists', () => {
     expect(route('/api/jobs/?search=driver&page=2')).toBe('job-list');
-    // The job list asks for cards (get-jobs.ts); a card list is still a list, not a job.
+    // The job list asks for cards (api/jobs.ts); a card list is still a list, not a job.
     expect(route('/api/jobs/?page=1&view=card')).toBe('job-list');
     expect(route('/api/jobs/locations/')).toBe('job-list');
     expect(route('/api/companies/industries/')).toBe('job-list');
@@ -53,13 +52,7 @@ describe('routeFor', () => {
           return Response.json({});
         }),
       );
-      await Promise.all([
-        getJobs({ page: 1 }),
-        getJobLocations(),
-        getIndustryOptions(),
-        getCompanyOptions(),
-        getSettings(),
-      ]);
+      await Promise.all([getJobs({ page: 1 }), getJobLocations(), getIndustries(), getCompanyOptions(), getSettings()]);
       expect(asked).toHaveLength(5);
       for (const url of asked) expect(route(url), url).toBe('job-list');
     });
@@ -82,7 +75,7 @@ describe('routeFor', () => {
   });
 
   it('when a hashed build file is read, then it is a cache-first asset', () => {
-    expect(route('/assets/jobs-page-D_o6SgAy.js')).toBe('asset');
+    expect(route('/assets/jobs-screen-D_o6SgAy.js')).toBe('asset');
   });
 
   it('when a page is navigated to, then it is a page, except for server paths', () => {

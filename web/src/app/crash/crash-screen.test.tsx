@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { jobKeys } from '../../api/jobs';
 import { createQueryClient } from '../providers';
 import { CrashScreen } from './crash-screen';
 
@@ -25,7 +26,7 @@ describe('crash screen', () => {
     expect(screen.getByText('profile.skills is undefined')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
     // No server in this test: the jobs request fails and the list simply stays away.
-    await waitFor(() => expect(queryClient.getQueryState(['crash-screen', 'current-jobs'])?.status).toBe('error'));
+    await waitFor(() => expect(queryClient.getQueryState(jobKeys.newest())?.status).toBe('error'));
     expect(screen.queryByText('Loading current jobs...')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Current jobs' })).toBeNull();
     consoleError.mockClear();

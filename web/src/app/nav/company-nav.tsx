@@ -1,13 +1,14 @@
 import type { User } from '@lj/contract';
+import { useQuery } from '@tanstack/react-query';
+import { settingsQueryOptions } from '../../api/settings';
 import { paths } from '../../config/paths';
-import { useSettings } from '../../features/settings/api/get-settings';
 import { displayName } from '../../lib/auth-state';
 import { LogoutButton } from './logout-button';
 import { NavItem } from './nav-item';
 
 /** Spec section 2: Home, Company Profile, Manage Jobs, Bookkeeping (flag), Logout and the company name. */
 export function CompanyNav({ user }: { user: User }) {
-  const settings = useSettings();
+  const settings = useQuery(settingsQueryOptions());
   return (
     <>
       <ul className="navbar-nav ms-auto">

@@ -8,7 +8,7 @@ export type FieldControlProps = {
 };
 
 type FieldShellProps = {
-  label: string;
+  label: ReactNode;
   error?: string;
   hint?: string;
   /** The caller's id for the control; a generated one otherwise. */

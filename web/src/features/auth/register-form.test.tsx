@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
 import { renderScreen } from '../../testing/render-screen';
-import RegisterCompanyScreen from './register-company';
+import RegisterCompanyScreen from './register-company-screen';
 
 // Validation happens before any request: fail loudly if the form tries to reach a server.
 let fetchSpy: ReturnType<typeof vi.spyOn>;

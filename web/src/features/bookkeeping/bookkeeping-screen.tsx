@@ -1,9 +1,12 @@
+import type { BookkeepingMonthsResponse } from '@lj/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
+import { bookkeepingMonthsQueryOptions } from '../../api/bookkeeping';
+import { settingsQueryOptions } from '../../api/settings';
+import { QueryState } from '../../components/ui/query-state';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import { useSettings } from '../settings/api/get-settings';
-import { useBookkeepingMonths } from './api/get-months';
 import { BookkeepingForm } from './components/bookkeeping-form';
 import { monthLabel, openMonths } from './open-months';
 import { pageTitle } from '../../config/site';
@@ -14,19 +17,11 @@ const loading = (
   </div>
 );
 
-function Bookkeeping() {
-  const months = useBookkeepingMonths();
+/** The form for the open months, and the months already submitted. */
+function Months({ months }: { months: BookkeepingMonthsResponse }) {
   const [saved, setSaved] = useState<string | null>(null);
-  if (months.isPending) return loading;
-  if (months.isError) {
-    return (
-      <div className="alert alert-danger" role="alert">
-        Failed to load bookkeeping months. Please try again later.
-      </div>
-    );
-  }
-  const open = openMonths(months.data.months);
-  const locked = [...months.data.months].sort().reverse();
+  const open = openMonths(months.months);
+  const locked = [...months.months].sort().reverse();
   return (
     <>
       {saved && (
@@ -56,9 +51,18 @@ function Bookkeeping() {
   );
 }
 
+function Bookkeeping() {
+  const months = useQuery(bookkeepingMonthsQueryOptions());
+  return (
+    <QueryState query={months} loading={loading} error="Failed to load bookkeeping months. Please try again later.">
+      {(data) => <Months months={data} />}
+    </QueryState>
+  );
+}
+
 /** /company/bookkeeping: only while the show_company_bookkeeping flag is on, else /dashboard. */
 export default function BookkeepingScreen() {
-  const settings = useSettings();
+  const settings = useQuery(settingsQueryOptions());
   if (settings.isPending) return loading;
   if (!settings.data?.show_company_bookkeeping) return <Navigate to={paths.dashboard.href()} replace />;
   return (

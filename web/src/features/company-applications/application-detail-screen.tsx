@@ -1,12 +1,12 @@
 import type { ApplicationDetail, ApplicationStatus } from '@lj/contract';
 import { applicationStatuses } from '@lj/contract/choices';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
+import { applicationQueryOptions } from '../../api/applications';
+import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
-import { useApplication } from './api/get-application';
 import { useUpdateApplicationStatus } from './api/update-application-status';
 import { CvOverview } from './components/cv-overview';
 import { applicationStatusLabels, StatusBadge } from './components/status-badge';
@@ -131,23 +131,17 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
 }
 
 function ApplicationLoader({ id }: { id: number }) {
-  const application = useApplication(id);
-  if (application.isPending) {
-    return (
-      <div className="text-center py-5">
-        <Spinner label="Loading application..." />
-      </div>
-    );
-  }
-  if (application.isError) {
-    const missing = application.error instanceof ApiError && application.error.status === 404;
-    return (
-      <div className="alert alert-danger" role="alert">
-        {missing ? 'Application not found' : 'Failed to load application details'}
-      </div>
-    );
-  }
-  return <ApplicationView application={application.data} />;
+  const application = useQuery(applicationQueryOptions(id));
+  return (
+    <QueryState
+      query={application}
+      loading="Loading application..."
+      error="Failed to load application details"
+      notFound="Application not found"
+    >
+      {(data) => <ApplicationView application={data} />}
+    </QueryState>
+  );
 }
 
 /** /company/applications/{applicationId}: applicant, cover letter, CV overview and status. */

@@ -1,29 +1,16 @@
+import type { JobApplicationsResponse } from '@lj/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
+import { jobApplicationsQueryOptions } from '../../api/applications';
+import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/paths';
 import { errorDetail } from '../../lib/api-errors';
 import { formatDate } from '../../lib/format';
-import { useJobApplications } from './api/get-job-applications';
 import { StatusBadge } from './components/status-badge';
 import { pageTitle } from '../../config/site';
 
-function ApplicationsTable({ jobId }: { jobId: number }) {
-  const answer = useJobApplications(jobId);
-  if (answer.isPending) {
-    return (
-      <div className="text-center py-5">
-        <Spinner label="Loading applications..." />
-      </div>
-    );
-  }
-  if (answer.isError) {
-    return (
-      <div className="alert alert-danger" role="alert">
-        {errorDetail(answer.error) ?? 'Failed to load applications. Please try again.'}
-      </div>
-    );
-  }
-  const { job, applications } = answer.data;
+function Applications({ answer }: { answer: JobApplicationsResponse }) {
+  const { job, applications } = answer;
   return (
     <>
       <h1 className="h3 mb-3">Applications for {job.title}</h1>
@@ -68,6 +55,19 @@ function ApplicationsTable({ jobId }: { jobId: number }) {
         </div>
       )}
     </>
+  );
+}
+
+function ApplicationsTable({ jobId }: { jobId: number }) {
+  const answer = useQuery(jobApplicationsQueryOptions(jobId));
+  return (
+    <QueryState
+      query={answer}
+      loading="Loading applications..."
+      error={(error) => errorDetail(error) ?? 'Failed to load applications. Please try again.'}
+    >
+      {(data) => <Applications answer={data} />}
+    </QueryState>
   );
 }
 

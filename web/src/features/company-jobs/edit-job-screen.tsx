@@ -1,27 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
-import { useJob } from './api/get-job';
+import { jobQueryOptions } from '../../api/jobs';
+import { QueryState } from '../../components/ui/query-state';
 import { JobForm } from './components/job-form';
 import { jobFormFromJob } from './job-form-values';
 import { pageTitle } from '../../config/site';
 
 function EditJob({ id }: { id: number }) {
-  const job = useJob(id);
-  if (job.isPending) {
-    return (
-      <div className="text-center py-5">
-        <Spinner label="Loading job..." />
-      </div>
-    );
-  }
-  if (job.isError) {
-    return (
-      <div className="alert alert-danger" role="alert">
-        Failed to load job data.
-      </div>
-    );
-  }
-  return <JobForm key={job.data.id} jobId={job.data.id} initial={jobFormFromJob(job.data)} />;
+  // Always read again: the form must start from the job as it is now, not as a list showed it.
+  const job = useQuery({ ...jobQueryOptions(id), staleTime: 0 });
+  return (
+    <QueryState query={job} loading="Loading job..." error="Failed to load job data.">
+      {(data) => <JobForm key={data.id} jobId={data.id} initial={jobFormFromJob(data)} />}
+    </QueryState>
+  );
 }
 
 /** /company/edit-job/{id}. */

@@ -1,15 +1,16 @@
 import { COMPANY_JOBS_PAGE_SIZE, type Job } from '@lj/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { myJobsQueryOptions } from '../../api/company-jobs';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Spinner } from '../../components/ui/spinner';
+import { QueryState } from '../../components/ui/query-state';
+import { useSubscriptionRequired } from '../../components/use-subscription-required';
 import { paths } from '../../config/paths';
 import { errorDetail } from '../../lib/api-errors';
 import { formatDate } from '../../lib/format';
-import { isSubscriptionRequired } from '../subscription/subscription-required';
-import { useSubscriptionRequired } from '../subscription/use-subscription-required';
+import { isSubscriptionRequired } from '../../lib/subscription-required';
 import { useDeleteJob } from './api/delete-job';
-import { useMyJobs } from './api/get-my-jobs';
 import { type JobStatusFilter, jobStatusFilterLabels, jobStatusFilters } from './job-status-filter';
 import { Pagination } from './components/pagination';
 import { pageTitle } from '../../config/site';
@@ -23,7 +24,7 @@ export default function MyJobsScreen() {
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<Job | null>(null);
   const [notice, setNotice] = useState<{ text: string; variant: 'success' | 'danger' } | null>(null);
-  const jobs = useMyJobs(status, page);
+  const jobs = useQuery(myJobsQueryOptions(status, page));
   const remove = useDeleteJob();
   const subscription = useSubscriptionRequired();
   const { handle } = subscription;
@@ -88,83 +89,87 @@ export default function MyJobsScreen() {
         </div>
       )}
 
-      {jobs.isPending ? (
-        <div className="text-center py-5">
-          <Spinner label="Loading job listings..." />
-        </div>
-      ) : jobs.isError ? (
-        <div className="alert alert-danger" role="alert">
-          {errorDetail(jobs.error) ?? 'Failed to load job listings'}
-          {isSubscriptionRequired(jobs.error) && (
-            <>
-              {' '}
-              <Link to={paths.companySubscribe.href()}>Subscribe now</Link>
-            </>
-          )}
-        </div>
-      ) : jobs.data.results.length === 0 ? (
-        <p className="text-body-secondary py-4 text-center">No jobs found for this filter.</p>
-      ) : (
-        <>
-          <div className="table-responsive">
-            <table className="table align-middle">
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Posted</th>
-                  <th scope="col">Applications</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {jobs.data.results.map((job) => (
-                  <tr key={job.id}>
-                    <td>
-                      <Link to={paths.jobDetail.href(job.id)}>{job.title}</Link>
-                      {job.location && <div className="small text-body-secondary">{job.location}</div>}
-                    </td>
-                    <td>
-                      <span className={`badge ${job.is_active ? 'text-bg-success' : 'text-bg-secondary'}`}>
-                        {job.is_active ? 'Active' : 'Inactive'}
-                      </span>
-                    </td>
-                    <td>{formatDate(job.created_at)}</td>
-                    <td>{job.applications_count}</td>
-                    <td className="text-end text-nowrap">
-                      <Link
-                        to={paths.companyEditJob.href(job.id)}
-                        className="btn btn-sm btn-outline-primary me-1"
-                        aria-label={`Edit ${job.title}`}
-                      >
-                        Edit
-                      </Link>
-                      <Link
-                        to={paths.companyJobApplications.href(job.id)}
-                        className="btn btn-sm btn-outline-primary me-1"
-                        aria-label={`View applications for ${job.title}`}
-                      >
-                        View applications
-                      </Link>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-danger"
-                        aria-label={`Delete ${job.title}`}
-                        onClick={() => setToDelete(job)}
-                      >
-                        Delete
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+      <QueryState
+        query={jobs}
+        loading="Loading job listings..."
+        error={(error) => (
+          <div className="alert alert-danger" role="alert">
+            {errorDetail(error) ?? 'Failed to load job listings'}
+            {isSubscriptionRequired(error) && (
+              <>
+                {' '}
+                <Link to={paths.companySubscribe.href()}>Subscribe now</Link>
+              </>
+            )}
           </div>
-          <Pagination page={page} pages={pages} onPage={setPage} label="Job listing pages" />
-        </>
-      )}
+        )}
+      >
+        {(data) =>
+          data.results.length === 0 ? (
+            <p className="text-body-secondary py-4 text-center">No jobs found for this filter.</p>
+          ) : (
+            <>
+              <div className="table-responsive">
+                <table className="table align-middle">
+                  <thead>
+                    <tr>
+                      <th scope="col">Title</th>
+                      <th scope="col">Status</th>
+                      <th scope="col">Posted</th>
+                      <th scope="col">Applications</th>
+                      <th scope="col">
+                        <span className="visually-hidden">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.results.map((job) => (
+                      <tr key={job.id}>
+                        <td>
+                          <Link to={paths.jobDetail.href(job.id)}>{job.title}</Link>
+                          {job.location && <div className="small text-body-secondary">{job.location}</div>}
+                        </td>
+                        <td>
+                          <span className={`badge ${job.is_active ? 'text-bg-success' : 'text-bg-secondary'}`}>
+                            {job.is_active ? 'Active' : 'Inactive'}
+                          </span>
+                        </td>
+                        <td>{formatDate(job.created_at)}</td>
+                        <td>{job.applications_count}</td>
+                        <td className="text-end text-nowrap">
+                          <Link
+                            to={paths.companyEditJob.href(job.id)}
+                            className="btn btn-sm btn-outline-primary me-1"
+                            aria-label={`Edit ${job.title}`}
+                          >
+                            Edit
+                          </Link>
+                          <Link
+                            to={paths.companyJobApplications.href(job.id)}
+                            className="btn btn-sm btn-outline-primary me-1"
+                            aria-label={`View applications for ${job.title}`}
+                          >
+                            View applications
+                          </Link>
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline-danger"
+                            aria-label={`Delete ${job.title}`}
+                            onClick={() => setToDelete(job)}
+                          >
+                            Delete
+                          </button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pagination page={page} pages={pages} onPage={setPage} label="Job listing pages" />
+            </>
+          )
+        }
+      </QueryState>
 
       <ConfirmDialog
         open={toDelete !== null}

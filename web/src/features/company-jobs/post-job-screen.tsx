@@ -1,13 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { subscriptionQueryOptions } from '../../api/subscription';
 import { paths } from '../../config/paths';
-import { useSubscription } from '../subscription/api/get-subscription';
 import { JobForm } from './components/job-form';
 import { newJobDefaults } from './job-form-values';
 import { pageTitle } from '../../config/site';
 
 /** /company/post-job. */
 export default function PostJobScreen() {
-  const subscription = useSubscription();
+  const subscription = useQuery(subscriptionQueryOptions());
   return (
     <div className="row justify-content-center">
       <div className="col-lg-9">

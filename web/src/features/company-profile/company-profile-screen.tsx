@@ -1,24 +1,56 @@
-import { Spinner } from '../../components/ui/spinner';
-import { useOwnCompany } from './api/get-own-company';
-import { CompanyProfileForm } from './components/company-profile-form';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { companyQueryOptions } from '../../api/companies';
+import { QueryState } from '../../components/ui/query-state';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth-context';
+import EditCompanyProfileScreen from './edit-company-profile-screen';
+import { CompanyView } from './components/company-view';
 
-/** The signed-in company edits its own profile (/companies/profile/, and /profile for companies). */
+const COMPANY_NOT_FOUND = 'Company not found.';
+
+function CompanyReadOnly({ id }: { id: number }) {
+  const company = useQuery(companyQueryOptions(id));
+  return (
+    <QueryState
+      query={company}
+      loading="Loading company profile..."
+      error="Failed to load company profile. Please try again later."
+      notFound={
+        <div className="alert alert-warning" role="alert">
+          {COMPANY_NOT_FOUND}
+        </div>
+      }
+    >
+      {(data) => <CompanyView company={data} />}
+    </QueryState>
+  );
+}
+
+/**
+ * /companies/profile/:id? (spec section 6): only a company user without an id gets the edit form;
+ * everyone else gets the read-only view of the company named in the address.
+ */
 export default function CompanyProfileScreen() {
-  const company = useOwnCompany();
-  if (company.isPending) {
+  const { id } = useParams();
+  const { user } = useAuth();
+  const location = useLocation();
+  if (id === undefined) {
+    if (user?.user_type === 'company') return <EditCompanyProfileScreen />;
+    if (!user) return <Navigate to={paths.login.href({ next: location.pathname })} replace />;
     return (
-      <div className="text-center py-5">
-        <Spinner label="Loading company profile..." />
+      <div className="alert alert-warning" role="alert">
+        {COMPANY_NOT_FOUND}
       </div>
     );
   }
-  if (company.isError) {
+  const companyId = Number(id);
+  if (!Number.isInteger(companyId) || companyId <= 0) {
     return (
-      <div className="alert alert-danger" role="alert">
-        Failed to load company profile. Please try again later.
+      <div className="alert alert-warning" role="alert">
+        {COMPANY_NOT_FOUND}
       </div>
     );
   }
-  // Keyed by company so a fresh answer after a save refills nothing behind the user's back.
-  return <CompanyProfileForm key={company.data.id} company={company.data} />;
+  return <CompanyReadOnly id={companyId} />;
 }

@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { cvQueryOptions } from '../../api/cv';
+import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
 import { fieldErrors } from '../../lib/api-errors';
-import { useCv } from './api/get-cv';
 import { useSaveCv } from './api/save-cv';
 import { CollapsibleSection } from './components/collapsible-section';
 import { EducationEditor } from './components/education-editor';
@@ -133,21 +135,15 @@ function CvEditor({ initial }: { initial: CvDraft }) {
   );
 }
 
+const cvLoading = (
+  <p className="text-body-secondary" role="status">
+    Loading your CV...
+  </p>
+);
+
 /** /profile/cv: the structured CV builder (spec sections 2 and 5). */
 export default function CvEditorScreen() {
-  const cv = useCv();
-  let content = (
-    <p className="text-body-secondary" role="status">
-      Loading your CV...
-    </p>
-  );
-  if (cv.isError) {
-    content = (
-      <div className="alert alert-danger" role="alert">
-        Failed to load CV.
-      </div>
-    );
-  } else if (cv.data) content = <CvEditor initial={draftFromCv(cv.data)} />;
+  const cv = useQuery(cvQueryOptions());
   return (
     <>
       <title>{pageTitle('My CV')}</title>
@@ -162,7 +158,9 @@ export default function CvEditorScreen() {
           </Link>
         </div>
       </div>
-      {content}
+      <QueryState query={cv} loading={cvLoading} error="Failed to load CV.">
+        {(data) => <CvEditor initial={draftFromCv(data)} />}
+      </QueryState>
     </>
   );
 }

@@ -1,10 +1,12 @@
 import type { StructuredCv, User } from '@lj/contract';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cvQueryOptions } from '../../api/cv';
+import { profileQueryOptions } from '../../api/profile';
+import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
-import { useProfile } from '../profile/api/get-profile';
-import { useCv } from './api/get-cv';
 import { formatPeriod } from './cv-rules';
 import './cv-print.scss';
 
@@ -103,22 +105,16 @@ function PrintableCv({ cv, user }: { cv: StructuredCv; user: User | undefined })
   );
 }
 
+const cvLoading = (
+  <p className="text-body-secondary" role="status">
+    Loading your CV...
+  </p>
+);
+
 /** /profile/cv/print: the structured CV ready for the browser's print dialog (print or save as PDF). */
 export default function CvPrintScreen() {
-  const cv = useCv();
-  const profile = useProfile();
-  let content = (
-    <p className="text-body-secondary" role="status">
-      Loading your CV...
-    </p>
-  );
-  if (cv.isError) {
-    content = (
-      <div className="alert alert-danger" role="alert">
-        Failed to load CV.
-      </div>
-    );
-  } else if (cv.data) content = <PrintableCv cv={cv.data} user={profile.data?.user} />;
+  const cv = useQuery(cvQueryOptions());
+  const profile = useQuery(profileQueryOptions());
   return (
     <>
       <title>{pageTitle('Print CV')}</title>
@@ -130,7 +126,9 @@ export default function CvPrintScreen() {
           Back to the CV editor
         </Link>
       </div>
-      {content}
+      <QueryState query={cv} loading={cvLoading} error="Failed to load CV.">
+        {(data) => <PrintableCv cv={data} user={profile.data?.user} />}
+      </QueryState>
     </>
   );
 }

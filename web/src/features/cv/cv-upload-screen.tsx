@@ -1,11 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { profileQueryOptions } from '../../api/profile';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
 import { errorDetail, fieldErrors } from '../../lib/api-errors';
-import { useProfile } from '../profile/api/get-profile';
-import { RESUME_ACCEPT, resumeProblem } from '../profile/upload-rules';
+import { RESUME_ACCEPT, resumeProblem } from '../../lib/upload-rules';
 import { useDeleteResume } from './api/delete-resume';
 import { useUploadResume } from './api/upload-resume';
 
@@ -21,7 +22,7 @@ function refusal(error: unknown, fallback: string): string {
  * the same file as the profile's resume.
  */
 export default function CvUploadScreen() {
-  const profile = useProfile();
+  const profile = useQuery(profileQueryOptions());
   const [file, setFile] = useState<File | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);

@@ -1,24 +1,14 @@
+import type { CompanyJobsResponse, SubscriptionStatus } from '@lj/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { myJobsQueryOptions } from '../../api/company-jobs';
+import { subscriptionQueryOptions } from '../../api/subscription';
+import { SubscriptionStatusLine } from '../../components/subscription-status-line';
+import { QueryState } from '../../components/ui/query-state';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import { myJobsQueryOptions } from '../company-jobs/api/get-my-jobs';
-import { useSubscription } from '../subscription/api/get-subscription';
-import { SubscriptionStatusLine } from '../subscription/components/subscription-status-line';
 
-/** The latest jobs and how many applied to each; needs the subscription, which job listings require. */
-function JobsSummary({ subscribed }: { subscribed: boolean }) {
-  const jobs = useQuery({ ...myJobsQueryOptions('all', 1), enabled: subscribed });
-  if (!subscribed) {
-    return (
-      <p className="mb-0">
-        Subscribe to post jobs and review applicants. <Link to={paths.companySubscribe.href()}>See the plans</Link>
-      </p>
-    );
-  }
-  if (jobs.isPending) return <Spinner label="Loading jobs..." />;
-  if (jobs.isError) return <p className="text-danger mb-0">Failed to load job listings</p>;
-  const { count, results } = jobs.data;
+function LatestJobs({ jobs: { count, results } }: { jobs: CompanyJobsResponse }) {
   if (count === 0) {
     return (
       <p className="mb-0">
@@ -49,9 +39,43 @@ function JobsSummary({ subscribed }: { subscribed: boolean }) {
   );
 }
 
+/** The latest jobs and how many applied to each; needs the subscription, which job listings require. */
+function JobsSummary({ subscribed }: { subscribed: boolean }) {
+  const jobs = useQuery({ ...myJobsQueryOptions('all', 1), enabled: subscribed });
+  if (!subscribed) {
+    return (
+      <p className="mb-0">
+        Subscribe to post jobs and review applicants. <Link to={paths.companySubscribe.href()}>See the plans</Link>
+      </p>
+    );
+  }
+  return (
+    <QueryState
+      query={jobs}
+      loading={<Spinner label="Loading jobs..." />}
+      error={<p className="text-danger mb-0">Failed to load job listings</p>}
+    >
+      {(data) => <LatestJobs jobs={data} />}
+    </QueryState>
+  );
+}
+
+function SubscriptionSummary({ status }: { status: SubscriptionStatus }) {
+  return (
+    <>
+      <p>
+        <SubscriptionStatusLine status={status} />
+      </p>
+      <Link to={paths.companySubscribe.href()} className="btn btn-outline-primary btn-sm">
+        {status.active ? 'Extend subscription' : 'Subscribe'}
+      </Link>
+    </>
+  );
+}
+
 /** The signed-in home of a company (decisions.md): subscription, jobs and their applications. */
 export function CompanyDashboard() {
-  const subscription = useSubscription();
+  const subscription = useQuery(subscriptionQueryOptions());
   return (
     <section>
       <h1 className="h3 mb-3">Dashboard</h1>
@@ -60,20 +84,13 @@ export function CompanyDashboard() {
           <section className="card h-100">
             <div className="card-body">
               <h2 className="h5">Subscription</h2>
-              {subscription.isPending ? (
-                <Spinner label="Loading subscription..." />
-              ) : subscription.isError ? (
-                <p className="text-danger mb-0">Could not load your subscription.</p>
-              ) : (
-                <>
-                  <p>
-                    <SubscriptionStatusLine status={subscription.data} />
-                  </p>
-                  <Link to={paths.companySubscribe.href()} className="btn btn-outline-primary btn-sm">
-                    {subscription.data.active ? 'Extend subscription' : 'Subscribe'}
-                  </Link>
-                </>
-              )}
+              <QueryState
+                query={subscription}
+                loading={<Spinner label="Loading subscription..." />}
+                error={<p className="text-danger mb-0">Could not load your subscription.</p>}
+              >
+                {(data) => <SubscriptionSummary status={data} />}
+              </QueryState>
             </div>
           </section>
         </div>

@@ -131,7 +131,7 @@ export function matchesStatus(job: { is_active: boolean }, status: StatusFilter)
 
 /**
  * The page the list starts at: 1, or the `page` of the address 'Load more' opens before the app has
- * started (a plain form, jobs-page.tsx). Anything else reads as 1.
+ * started (a plain form, jobs-screen.tsx). Anything else reads as 1.
  */
 export function parseStartPage(params: URLSearchParams): number {
   const page = Number(params.get('page'));

@@ -1,4 +1,4 @@
-import { profileUpdateFieldsSchema, type User } from '@lj/contract';
+import { isHttpUrl, profileUpdateFieldsSchema, type User } from '@lj/contract';
 import type { z } from 'zod';
 
 export const BIRTH_DATE_IN_FUTURE = 'The birth date cannot be in the future.';
@@ -9,15 +9,6 @@ const URL_FIELDS = ['linkedin_url', 'github_url', 'portfolio_url'] as const;
 export function todayIso(now = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -1,30 +1,38 @@
-import { PAYMENT_FIELDS_REQUIRED, type SubscriptionPlan } from '@lj/contract';
+import {
+  PAYMENT_FIELDS_REQUIRED,
+  type PaymentProvider,
+  type SubscriptionPlan,
+  type SubscriptionStatus,
+} from '@lj/contract';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { plansQueryOptions, providersQueryOptions, subscriptionQueryOptions } from '../../api/subscription';
+import { SubscriptionStatusLine } from '../../components/subscription-status-line';
 import { Field } from '../../components/ui/field';
+import { QueryState } from '../../components/ui/query-state';
 import { SelectField } from '../../components/ui/select-field';
-import { Spinner } from '../../components/ui/spinner';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { paths } from '../../config/paths';
+import { pageTitle } from '../../config/site';
 import { ApiError } from '../../lib/api-client';
 import { errorDetail } from '../../lib/api-errors';
+import { combineQueries } from '../../lib/query-result';
 import { useConfirmPayment } from './api/confirm-payment';
-import { usePlans } from './api/get-plans';
-import { useProviders } from './api/get-providers';
-import { useSubscription } from './api/get-subscription';
-import { SubscriptionStatusLine } from './components/subscription-status-line';
 import { visiblePlans } from './visible-plans';
-import { pageTitle } from '../../config/site';
 
 export const SUBSCRIPTION_ACTIVATED = 'Subscription activated! You can now manage jobs.';
 
 const planTitle = (plan: SubscriptionPlan) => plan.name.charAt(0).toUpperCase() + plan.name.slice(1);
 
-/** /company/subscribe: pay by mobile money or bank, then confirm with the payment reference. */
-export default function SubscribeScreen() {
-  const plans = usePlans();
-  const providers = useProviders();
-  const subscription = useSubscription();
+type SubscribeProps = {
+  plans: SubscriptionPlan[];
+  providers: PaymentProvider[];
+  subscription: SubscriptionStatus | undefined;
+};
+
+/** The plans, the ways to pay and the confirmation form. */
+function Subscribe({ plans, providers, subscription }: SubscribeProps) {
   const confirm = useConfirmPayment();
   const [planId, setPlanId] = useState<number | null>(null);
   const [provider, setProvider] = useState('');
@@ -32,24 +40,9 @@ export default function SubscribeScreen() {
   const [error, setError] = useState<string | null>(null);
   const [activated, setActivated] = useState(false);
 
-  if (plans.isPending || providers.isPending) {
-    return (
-      <div className="text-center py-5">
-        <Spinner />
-      </div>
-    );
-  }
-  if (plans.isError || providers.isError) {
-    return (
-      <div className="alert alert-danger" role="alert">
-        Could not load payment providers or subscription plan.
-      </div>
-    );
-  }
-
-  const offered = visiblePlans(plans.data);
+  const offered = visiblePlans(plans);
   const plan = offered.find((item) => item.id === planId) ?? null;
-  const chosenProvider = providers.data.find((item) => item.provider === provider) ?? null;
+  const chosenProvider = providers.find((item) => item.provider === provider) ?? null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -81,9 +74,9 @@ export default function SubscribeScreen() {
       <div className="col-lg-8">
         <title>{pageTitle('Subscribe')}</title>
         <h1 className="h3 mb-3">Subscribe</h1>
-        {subscription.data && (
+        {subscription && (
           <p className="mb-3">
-            Your subscription: <SubscriptionStatusLine status={subscription.data} />
+            Your subscription: <SubscriptionStatusLine status={subscription} />
           </p>
         )}
         {activated && (
@@ -91,7 +84,7 @@ export default function SubscribeScreen() {
             {SUBSCRIPTION_ACTIVATED} <Link to={paths.companyJobs.href()}>Go to My Job Listings</Link>
           </div>
         )}
-        {plans.data.length === 0 ? (
+        {plans.length === 0 ? (
           <div className="alert alert-info">No subscription plans available.</div>
         ) : offered.length === 0 ? (
           <div className="alert alert-info">No active subscription plan found.</div>
@@ -134,7 +127,7 @@ export default function SubscribeScreen() {
               onChange={(event) => setProvider(event.target.value)}
             >
               <option value="">Select a provider</option>
-              {providers.data.map((item) => (
+              {providers.map((item) => (
                 <option key={item.id} value={item.provider}>
                   {item.provider}
                 </option>
@@ -175,5 +168,23 @@ export default function SubscribeScreen() {
         )}
       </div>
     </div>
+  );
+}
+
+/** /company/subscribe: pay by mobile money or bank, then confirm with the payment reference. */
+export default function SubscribeScreen() {
+  const plans = useQuery(plansQueryOptions());
+  const providers = useQuery(providersQueryOptions());
+  const subscription = useQuery(subscriptionQueryOptions());
+  return (
+    <QueryState
+      query={combineQueries<[SubscriptionPlan[], PaymentProvider[]]>(plans, providers)}
+      loading="Loading..."
+      error="Could not load payment providers or subscription plan."
+    >
+      {([plansData, providersData]) => (
+        <Subscribe plans={plansData} providers={providersData} subscription={subscription.data} />
+      )}
+    </QueryState>
   );
 }

@@ -2,6 +2,7 @@ import type { AuthResponse, User } from '@lj/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { userInfoQueryOptions } from '../../../api/auth';
 import { authScreenPaths, paths } from '../../../config/paths';
 import { ApiError, api, NetworkError } from '../../../lib/api-client';
 import { AuthContext, type AuthContextValue } from '../../../lib/auth-context';
@@ -15,7 +16,6 @@ import {
   USER_KEY,
   writeStored,
 } from '../../../lib/storage';
-import { userInfoQueryOptions } from '../api/get-user-info';
 import { logoutRequest } from '../api/logout';
 import { AuthErrorScreen, CheckingAuthScreen } from './auth-status-screens';
 

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { googleClientIdQueryOptions } from '../../../api/google-client-id';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth-context';
 import { loadScript } from '../../../lib/load-script';
-import { useGoogleClientId } from '../api/get-google-client-id';
 import { useSocialLogin } from '../api/social-login';
 
 const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
@@ -23,7 +24,7 @@ type GoogleIdentity = {
 
 /** Google sign-in: the script is loaded only when the server has a client id configured. */
 export function GoogleLoginButton() {
-  const clientId = useGoogleClientId();
+  const clientId = useQuery(googleClientIdQueryOptions());
   if (clientId.isPending) return null;
   if (clientId.isError) return <p className="text-danger small mb-0">Failed to fetch Google Client ID</p>;
   const answer = clientId.data;

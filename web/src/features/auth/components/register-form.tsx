@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Field } from '../../../components/ui/field';
+import { fieldBinder } from '../../../components/ui/form-field';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
@@ -11,7 +13,6 @@ import { ApiError } from '../../../lib/api-client';
 import { errorDetail, fieldErrors } from '../../../lib/api-errors';
 import { useAuth } from '../../../lib/auth-context';
 import { useRegister } from '../api/register';
-import { FormAlert } from './form-alert';
 
 const EMAIL_TAKEN = 'This email is already taken. Please use a different email or log in.';
 const FORM_FIELDS = ['email', 'password', 'password2'] as const;
@@ -30,15 +31,12 @@ export function RegisterForm({ userType }: { userType: UserType }) {
   const navigate = useNavigate();
   const toast = useToast();
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RegisterRequest>({
+  const form = useForm<RegisterRequest>({
     resolver: zodResolver(registerRequestSchema),
     defaultValues: { email: '', password: '', password2: '', user_type: userType },
   });
+  const { handleSubmit, setError } = form;
+  const field = fieldBinder(form);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -71,21 +69,9 @@ export function RegisterForm({ userType }: { userType: UserType }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <FormAlert message={formError} />
-      <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <Field
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password2?.message}
-        {...register('password2')}
-      />
+      <Field label="Email" type="email" autoComplete="email" {...field('email')} />
+      <Field label="Password" type="password" autoComplete="new-password" {...field('password')} />
+      <Field label="Confirm password" type="password" autoComplete="new-password" {...field('password2')} />
       <SubmitButton pending={registerAccount.isPending}>Register</SubmitButton>
     </form>
   );

@@ -1,8 +1,8 @@
 import type { BookkeepingRecordRequest, bookkeepingRecordResponseSchema } from '@lj/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { bookkeepingKeys } from '../../../api/bookkeeping';
 import { api } from '../../../lib/api-client';
-import { bookkeepingKeys } from './query-keys';
 
 type BookkeepingRecordResponse = z.infer<typeof bookkeepingRecordResponseSchema>;
 
@@ -15,6 +15,6 @@ export function useSubmitBookkeepingRecord() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitBookkeepingRecord,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookkeepingKeys.months }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookkeepingKeys.months() }),
   });
 }

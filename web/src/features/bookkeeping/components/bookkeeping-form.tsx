@@ -8,6 +8,8 @@ import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/field';
+import { fieldBinder } from '../../../components/ui/form-field';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextareaField } from '../../../components/ui/textarea-field';
@@ -28,20 +30,23 @@ const emptyRecord = (month: string): BookkeepingRecordInput => ({
 
 /** Spec section 5: money and tonnage at least 0 in steps of 0.01. */
 const figure = { type: 'number', min: 0, step: '0.01', inputMode: 'decimal' } as const;
+const figures = [
+  ['revenue', 'Revenue (USD)'],
+  ['expenses', 'Expenses (USD)'],
+  ['oreExtracted', 'Ore extracted (tonnes)'],
+  ['wagesPaid', 'Wages paid (USD)'],
+] as const;
 
 /** One month's figures; a confirmation comes first because a submitted month is locked for good. */
 export function BookkeepingForm({ months, onSaved }: { months: string[]; onSaved: (message: string) => void }) {
   const submit = useSubmitBookkeepingRecord();
   const [pending, setPending] = useState<BookkeepingRecordRequest | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<BookkeepingRecordInput, unknown, BookkeepingRecordRequest>({
+  const form = useForm<BookkeepingRecordInput, unknown, BookkeepingRecordRequest>({
     resolver: zodResolver(bookkeepingRecordRequestSchema),
     defaultValues: emptyRecord(months[0] ?? ''),
   });
+  const field = fieldBinder(form);
   const cancel = useCallback(() => setPending(null), []);
 
   const confirm = () => {
@@ -56,57 +61,27 @@ export function BookkeepingForm({ months, onSaved }: { months: string[]; onSaved
 
   return (
     <form
-      onSubmit={handleSubmit((record) => {
+      onSubmit={form.handleSubmit((record) => {
         setFailure(null);
         setPending(record);
       })}
       noValidate
     >
-      <SelectField label="Month" required error={errors.month?.message} {...register('month')}>
-        {months.map((month) => (
-          <option key={month} value={month}>
-            {monthLabel(month)}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        label="Month"
+        required
+        options={months.map((month) => ({ value: month, label: monthLabel(month) }))}
+        {...field('month')}
+      />
       <div className="row">
-        <div className="col-md-6">
-          <Field label="Revenue (USD)" required {...figure} error={errors.revenue?.message} {...register('revenue')} />
-        </div>
-        <div className="col-md-6">
-          <Field
-            label="Expenses (USD)"
-            required
-            {...figure}
-            error={errors.expenses?.message}
-            {...register('expenses')}
-          />
-        </div>
-        <div className="col-md-6">
-          <Field
-            label="Ore extracted (tonnes)"
-            required
-            {...figure}
-            error={errors.oreExtracted?.message}
-            {...register('oreExtracted')}
-          />
-        </div>
-        <div className="col-md-6">
-          <Field
-            label="Wages paid (USD)"
-            required
-            {...figure}
-            error={errors.wagesPaid?.message}
-            {...register('wagesPaid')}
-          />
-        </div>
+        {figures.map(([name, label]) => (
+          <div key={name} className="col-md-6">
+            <Field label={label} required {...figure} {...field(name)} />
+          </div>
+        ))}
       </div>
-      <TextareaField label="Notes" rows={3} error={errors.notes?.message} {...register('notes')} />
-      {failure && (
-        <div className="alert alert-danger" role="alert">
-          {failure}
-        </div>
-      )}
+      <TextareaField label="Notes" rows={3} {...field('notes')} />
+      <FormAlert message={failure} />
       <SubmitButton pending={submit.isPending} className="btn btn-primary">
         Submit month
       </SubmitButton>

@@ -1,7 +1,7 @@
 import type { ApplicationDetail, ApplicationStatus } from '@lj/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { applicationKeys } from '../../../api/applications';
 import { api } from '../../../lib/api-client';
-import { companyApplicationsKeys } from './query-keys';
 
 /** PATCH /accounts/api/applications/{id}/status/: answers the updated application. */
 export const updateApplicationStatus = ({ id, status }: { id: number; status: ApplicationStatus }) =>
@@ -12,8 +12,8 @@ export function useUpdateApplicationStatus() {
   return useMutation({
     mutationFn: updateApplicationStatus,
     onSuccess: (application) => {
-      queryClient.setQueryData(companyApplicationsKeys.detail(application.id), application);
-      void queryClient.invalidateQueries({ queryKey: companyApplicationsKeys.ofJob(application.job.id) });
+      queryClient.setQueryData(applicationKeys.detail(application.id), application);
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.ofJob(application.job.id) });
     },
   });
 }

@@ -1,8 +1,8 @@
 import type { Company } from '@lj/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { companyKeys } from '../../../api/companies';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
-import { companyProfileKeys } from './query-keys';
 
 /** POST /companies/profile/api/ as multipart (text fields, logo file, delete_logo); answers the company. */
 export const updateCompanyProfile = (form: FormData): Promise<Company> =>
@@ -15,8 +15,8 @@ export function useUpdateCompanyProfile() {
   return useMutation({
     mutationFn: updateCompanyProfile,
     onSuccess: (company) => {
-      queryClient.setQueryData(companyProfileKeys.own, company);
-      void queryClient.invalidateQueries({ queryKey: companyProfileKeys.company(company.id) });
+      queryClient.setQueryData(companyKeys.own(), company);
+      void queryClient.invalidateQueries({ queryKey: companyKeys.detail(company.id) });
       void recheck();
     },
   });

@@ -1,15 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Company } from '@lj/contract';
+import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Field } from '../../../components/ui/field';
+import { fieldBinder } from '../../../components/ui/form-field';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { paths } from '../../../config/paths';
 import { errorDetail, fieldErrors } from '../../../lib/api-errors';
-import { useIndustries } from '../api/get-industries';
+import { industriesQueryOptions } from '../../../api/industries';
 import { useUpdateCompanyProfile } from '../api/update-company-profile';
 import {
   type CompanyFormInput,
@@ -28,7 +32,7 @@ const SAVE_FAILED = 'Failed to update profile';
 
 /** The 'Company Profile' edit form of the signed-in company (spec sections 2, 4 and 5). */
 export function CompanyProfileForm({ company }: { company: Company }) {
-  const industries = useIndustries();
+  const industries = useQuery(industriesQueryOptions());
   const save = useUpdateCompanyProfile();
   const [logo, setLogo] = useState<File | null>(null);
   // Remounts the file input after a save, which is the only way to empty it.
@@ -36,16 +40,12 @@ export function CompanyProfileForm({ company }: { company: Company }) {
   const [deleteLogo, setDeleteLogo] = useState(false);
   const [message, setMessage] = useState<{ text: string; variant: 'success' | 'danger' } | null>(null);
   const preview = useFilePreview(logo);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<CompanyFormInput, unknown, CompanyFormValues>({
+  const form = useForm<CompanyFormInput, unknown, CompanyFormValues>({
     resolver: zodResolver(companyFormSchema),
     defaultValues: companyFormDefaults(company),
   });
+  const { handleSubmit, setError, reset } = form;
+  const field = fieldBinder(form);
 
   const onSubmit = (values: CompanyFormValues) => {
     setMessage(null);
@@ -61,9 +61,9 @@ export function CompanyProfileForm({ company }: { company: Company }) {
         // Field errors show under their inputs; a refusal without them shows the server's detail.
         const byField = fieldErrors(error);
         let shownUnderFields = false;
-        for (const [field, text] of Object.entries(byField)) {
-          if (field in companyFormSchema.shape) setError(field as keyof CompanyFormInput, { message: text });
-          if (field in companyFormSchema.shape || field === 'logo') shownUnderFields = true;
+        for (const [name, text] of Object.entries(byField)) {
+          if (name in companyFormSchema.shape) setError(name as keyof CompanyFormInput, { message: text });
+          if (name in companyFormSchema.shape || name === 'logo') shownUnderFields = true;
         }
         setMessage({ text: shownUnderFields ? SAVE_FAILED : (errorDetail(error) ?? SAVE_FAILED), variant: 'danger' });
       },
@@ -113,18 +113,12 @@ export function CompanyProfileForm({ company }: { company: Company }) {
                   error={fieldErrors(save.error).logo}
                 />
                 {company.logo && !logo && (
-                  <div className="form-check">
-                    <input
-                      id="delete-logo"
-                      type="checkbox"
-                      className="form-check-input"
-                      checked={deleteLogo}
-                      onChange={(event) => setDeleteLogo(event.target.checked)}
-                    />
-                    <label htmlFor="delete-logo" className="form-check-label">
-                      Delete logo
-                    </label>
-                  </div>
+                  <CheckboxField
+                    id="delete-logo"
+                    label="Delete logo"
+                    checked={deleteLogo}
+                    onChange={(event) => setDeleteLogo(event.target.checked)}
+                  />
                 )}
               </div>
             </div>
@@ -132,55 +126,33 @@ export function CompanyProfileForm({ company }: { company: Company }) {
         </div>
 
         <div className="col-lg-8">
-          <Field label="Company name" required error={errors.name?.message} {...register('name')} />
-          <TextareaField
-            label="Description"
-            required
-            rows={5}
-            error={errors.description?.message}
-            {...register('description')}
-          />
+          <Field label="Company name" required {...field('name')} />
+          <TextareaField label="Description" required rows={5} {...field('description')} />
           <div className="row">
             <div className="col-md-6">
-              <SelectField label="Company size" required error={errors.size?.message} {...register('size')}>
+              <SelectField label="Company size" required options={companySizeOptions} {...field('size')}>
                 <option value="">Select a size</option>
-                {companySizeOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
               </SelectField>
             </div>
             <div className="col-md-6">
               <SelectField
                 label="Industry"
                 required
-                error={errors.industry?.message}
                 hint={industries.isError ? 'Failed to load industries.' : undefined}
-                {...register('industry')}
+                options={industries.data?.map((industry) => ({ value: industry.id, label: industry.name }))}
+                {...field('industry')}
               >
                 <option value="">Select an industry</option>
                 {/* The saved industry stays selectable while the list loads. */}
                 {!industries.data && company.industry && (
                   <option value={company.industry.id}>{company.industry.name}</option>
                 )}
-                {industries.data?.map((industry) => (
-                  <option key={industry.id} value={industry.id}>
-                    {industry.name}
-                  </option>
-                ))}
               </SelectField>
             </div>
           </div>
           <div className="row">
             <div className="col-md-8">
-              <Field
-                label="Website"
-                type="url"
-                placeholder="https://"
-                error={errors.website?.message}
-                {...register('website')}
-              />
+              <Field label="Website" type="url" placeholder="https://" {...field('website')} />
             </div>
             <div className="col-md-4">
               <Field
@@ -189,50 +161,30 @@ export function CompanyProfileForm({ company }: { company: Company }) {
                 min={1800}
                 max={new Date().getFullYear()}
                 step={1}
-                error={errors.founded_year?.message}
-                {...register('founded_year')}
+                {...field('founded_year')}
               />
             </div>
           </div>
-          <Field
-            label="Location"
-            placeholder="Monrovia, Montserrado"
-            error={errors.location?.message}
-            {...register('location')}
-          />
+          <Field label="Location" placeholder="Monrovia, Montserrado" {...field('location')} />
           <div className="row">
             <div className="col-md-6">
-              <Field
-                label="Contact email"
-                type="email"
-                error={errors.contact_email?.message}
-                {...register('contact_email')}
-              />
+              <Field label="Contact email" type="email" {...field('contact_email')} />
             </div>
             <div className="col-md-6">
-              <Field
-                label="Contact phone"
-                type="tel"
-                error={errors.contact_phone?.message}
-                {...register('contact_phone')}
-              />
+              <Field label="Contact phone" type="tel" {...field('contact_phone')} />
             </div>
           </div>
-          <Field label="Address" error={errors.address?.message} {...register('address')} />
+          <Field label="Address" {...field('address')} />
           <div className="row">
             <div className="col-md-6">
-              <Field label="LinkedIn" type="url" error={errors.linkedin?.message} {...register('linkedin')} />
+              <Field label="LinkedIn" type="url" {...field('linkedin')} />
             </div>
             <div className="col-md-6">
-              <Field label="Twitter" type="url" error={errors.twitter?.message} {...register('twitter')} />
+              <Field label="Twitter" type="url" {...field('twitter')} />
             </div>
           </div>
 
-          {message && (
-            <div className={`alert alert-${message.variant}`} role={message.variant === 'danger' ? 'alert' : 'status'}>
-              {message.text}
-            </div>
-          )}
+          <FormAlert message={message?.text ?? null} variant={message?.variant} />
           <SubmitButton pending={save.isPending} className="btn btn-primary">
             Save Changes
           </SubmitButton>

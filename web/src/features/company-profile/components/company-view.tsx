@@ -1,7 +1,9 @@
 import type { Company } from '@lj/contract';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { companyJobsQueryOptions } from '../../../api/companies';
+import { QueryState } from '../../../components/ui/query-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCompanyJobs } from '../api/get-company-jobs';
 import { companySizeLabel } from '../company-profile-form';
 import { CompanyJobsGrid } from './company-jobs-grid';
 import { CompanyLogo } from './company-logo';
@@ -31,7 +33,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** The read-only company page (spec section 2): details, contact card and the company's jobs. */
 export function CompanyView({ company }: { company: Company }) {
-  const jobs = useCompanyJobs(company.id);
+  const jobs = useQuery(companyJobsQueryOptions(company.id));
   const industry = company.industry?.name ?? company.industry_name;
   const size = companySizeLabel(company.size);
   const { linkedin, twitter } = company.social_links;
@@ -102,13 +104,13 @@ export function CompanyView({ company }: { company: Company }) {
 
       <section>
         <h2 className="h5 mb-3">Jobs at {company.name}</h2>
-        {jobs.isPending ? (
-          <Spinner label="Loading jobs..." />
-        ) : jobs.isError ? (
-          <p className="text-danger">Failed to load company or jobs.</p>
-        ) : (
-          <CompanyJobsGrid jobs={jobs.data} />
-        )}
+        <QueryState
+          query={jobs}
+          loading={<Spinner label="Loading jobs..." />}
+          error={<p className="text-danger">Failed to load company or jobs.</p>}
+        >
+          {(data) => <CompanyJobsGrid jobs={data} />}
+        </QueryState>
       </section>
     </article>
   );

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { updateProfile, useProfileSaved } from '../../profile/api/update-profile';
+import { updateProfile, useProfileSaved } from '../../../api/profile';
 
 /** Removes the traditional CV: the profile update with delete_resume='true' and nothing else. */
 export function deleteResume() {

@@ -1,7 +1,7 @@
 import type { StructuredCv, StructuredCvUpdate } from '@lj/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cvKeys } from '../../../api/cv';
 import { api } from '../../../lib/api-client';
-import { cvKeys } from './query-keys';
 
 /** PUT /accounts/api/structured-cv/: the whole CV; answers it as saved. */
 export const saveCv = (cv: StructuredCvUpdate): Promise<StructuredCv> =>
@@ -11,6 +11,6 @@ export function useSaveCv() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveCv,
-    onSuccess: (saved) => queryClient.setQueryData(cvKeys.structured, saved),
+    onSuccess: (saved) => queryClient.setQueryData(cvKeys.structured(), saved),
   });
 }

@@ -1,6 +1,6 @@
 import type { User } from '@lj/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useProfileSaved } from '../../profile/api/update-profile';
+import { useProfileSaved } from '../../../api/profile';
 import { putFormWithProgress } from '../lib/put-form-with-progress';
 
 /**

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type SelectOption, SelectField } from '../../../components/ui/select-field';
 import { MONTH_NAMES } from '../../../lib/format';
 import { yearChoices } from '../cv-rules';
 
@@ -11,35 +11,35 @@ export type EntryDates = {
 
 type DateSelectProps = {
   label: string;
-  value: number | null;
-  choices: ReadonlyArray<{ value: number; label: string }>;
+  field: keyof EntryDates;
+  dates: EntryDates;
+  choices: readonly SelectOption[];
   required?: boolean;
-  onChange: (value: number | null) => void;
+  onChange: (dates: Partial<EntryDates>) => void;
 };
 
-function DateSelect({ label, value, choices, required = false, onChange }: DateSelectProps) {
-  const id = useId();
+function DateSelect({ label, field, dates, choices, required = false, onChange }: DateSelectProps) {
+  const requiredMark = required && <span className="text-danger"> *</span>;
   return (
-    <div className="col-6 col-md-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-        {required && <span className="text-danger"> *</span>}
-      </label>
-      <select
-        id={id}
-        className="form-select"
-        value={value ?? ''}
-        aria-required={required || undefined}
-        onChange={(event) => onChange(event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}
-      >
-        <option value="">{required ? 'Choose' : 'None'}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      spacing=""
+      className="col-6 col-md-3"
+      label={
+        <>
+          {label}
+          {requiredMark}
+        </>
+      }
+      value={dates[field] ?? ''}
+      aria-required={required || undefined}
+      onChange={(event) => {
+        const text = event.currentTarget.value;
+        onChange({ [field]: text === '' ? null : Number(text) });
+      }}
+      options={choices}
+    >
+      <option value="">{required ? 'Choose' : 'None'}</option>
+    </SelectField>
   );
 }
 
@@ -56,32 +56,10 @@ export function DateSelects({
   const years = yearChoices().map((year) => ({ value: year, label: String(year) }));
   return (
     <div className="row g-2 mb-3">
-      <DateSelect
-        label="Start month"
-        required
-        value={value.start_month}
-        choices={months}
-        onChange={(start_month) => onChange({ start_month })}
-      />
-      <DateSelect
-        label="Start year"
-        required
-        value={value.start_year}
-        choices={years}
-        onChange={(start_year) => onChange({ start_year })}
-      />
-      <DateSelect
-        label="End month"
-        value={value.end_month}
-        choices={months}
-        onChange={(end_month) => onChange({ end_month })}
-      />
-      <DateSelect
-        label="End year"
-        value={value.end_year}
-        choices={years}
-        onChange={(end_year) => onChange({ end_year })}
-      />
+      <DateSelect label="Start month" required field="start_month" choices={months} dates={value} onChange={onChange} />
+      <DateSelect label="Start year" required field="start_year" choices={years} dates={value} onChange={onChange} />
+      <DateSelect label="End month" field="end_month" choices={months} dates={value} onChange={onChange} />
+      <DateSelect label="End year" field="end_year" choices={years} dates={value} onChange={onChange} />
     </div>
   );
 }

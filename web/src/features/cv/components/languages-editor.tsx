@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { addListItem, LANGUAGES, OTHER_LANGUAGE } from '../cv-rules';
+import { LANGUAGES, OTHER_LANGUAGE } from '../cv-rules';
 import { RemovableItems } from './removable-items';
+import { useListAdd } from './use-list-add';
 
 type LanguagesEditorProps = {
   items: readonly string[];
@@ -11,20 +12,17 @@ type LanguagesEditorProps = {
 export function LanguagesEditor({ items, onChange }: LanguagesEditorProps) {
   const [choice, setChoice] = useState('');
   const [other, setOther] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
   const selectId = useId();
   const otherId = useId();
-  const text = choice === OTHER_LANGUAGE ? other : choice;
-
-  const add = () => {
-    const result = addListItem(items, text);
-    if (result.error === 'duplicate') setMessage(`"${text.trim()}" is already in the list.`);
-    if (result.error !== null) return;
-    onChange(result.list);
-    setChoice('');
-    setOther('');
-    setMessage(null);
-  };
+  const { message, clearMessage, add, addOnEnter, canAdd } = useListAdd({
+    items,
+    onChange,
+    text: choice === OTHER_LANGUAGE ? other : choice,
+    clear: () => {
+      setChoice('');
+      setOther('');
+    },
+  });
 
   return (
     <div>
@@ -40,7 +38,7 @@ export function LanguagesEditor({ items, onChange }: LanguagesEditorProps) {
             value={choice}
             onChange={(event) => {
               setChoice(event.currentTarget.value);
-              setMessage(null);
+              clearMessage();
             }}
           >
             <option value="">Choose a language</option>
@@ -64,18 +62,14 @@ export function LanguagesEditor({ items, onChange }: LanguagesEditorProps) {
               maxLength={200}
               onChange={(event) => {
                 setOther(event.currentTarget.value);
-                setMessage(null);
+                clearMessage();
               }}
-              onKeyDown={(event) => {
-                if (event.key !== 'Enter') return;
-                event.preventDefault();
-                add();
-              }}
+              onKeyDown={addOnEnter}
             />
           </div>
         )}
         <div className="col-sm-3">
-          <button type="button" className="btn btn-outline-primary w-100" disabled={text.trim() === ''} onClick={add}>
+          <button type="button" className="btn btn-outline-primary w-100" disabled={!canAdd} onClick={add}>
             Add language
           </button>
         </div>

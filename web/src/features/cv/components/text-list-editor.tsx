@@ -1,6 +1,6 @@
-import { type KeyboardEvent, useId, useState } from 'react';
-import { addListItem } from '../cv-rules';
+import { useId, useState } from 'react';
 import { RemovableItems } from './removable-items';
+import { useListAdd } from './use-list-add';
 
 type TextListEditorProps = {
   /** Label of the text input, for example "Skill". */
@@ -18,24 +18,13 @@ type TextListEditorProps = {
  */
 export function TextListEditor({ inputLabel, items, onChange, emptyText, placeholder }: TextListEditorProps) {
   const [text, setText] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
   const inputId = useId();
-
-  const add = () => {
-    const result = addListItem(items, text);
-    if (result.error === 'duplicate') setMessage(`"${text.trim()}" is already in the list.`);
-    if (result.error !== null) return;
-    onChange(result.list);
-    setText('');
-    setMessage(null);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    // Enter adds the item instead of submitting anything around it.
-    event.preventDefault();
-    add();
-  };
+  const { message, clearMessage, add, addOnEnter, canAdd } = useListAdd({
+    items,
+    onChange,
+    text,
+    clear: () => setText(''),
+  });
 
   return (
     <div>
@@ -53,11 +42,11 @@ export function TextListEditor({ inputLabel, items, onChange, emptyText, placeho
           aria-describedby={message ? `${inputId}-message` : undefined}
           onChange={(event) => {
             setText(event.currentTarget.value);
-            setMessage(null);
+            clearMessage();
           }}
-          onKeyDown={onKeyDown}
+          onKeyDown={addOnEnter}
         />
-        <button type="button" className="btn btn-outline-primary" disabled={text.trim() === ''} onClick={add}>
+        <button type="button" className="btn btn-outline-primary" disabled={!canAdd} onClick={add}>
           Add {inputLabel.toLowerCase()}
         </button>
       </div>

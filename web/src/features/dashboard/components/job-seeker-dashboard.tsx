@@ -1,20 +1,22 @@
 import type { User } from '@lj/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { myApplicationsQueryOptions } from '../../../api/applications';
+import { newestJobsQueryOptions } from '../../../api/jobs';
+import { ApplicationList } from '../../../components/application-list';
+import { JobCard } from '../../../components/job-card';
+import { QueryState } from '../../../components/ui/query-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { displayName } from '../../../lib/auth-state';
-import { useMyApplications } from '../../applications/api/get-my-applications';
-import { ApplicationList } from '../../applications/components/application-list';
-import { JobCard } from '../../jobs/components/job-card';
-import { useNewestJobs } from '../api/get-newest-jobs';
 
 const RECENT_APPLICATIONS = 5;
 const NEWEST_JOBS = 6;
 
 /** decisions.md: the signed-in home of a job seeker, recent applications and suggested (newest) jobs. */
 export function JobSeekerDashboard({ user }: { user: User }) {
-  const applications = useMyApplications();
-  const jobs = useNewestJobs();
+  const applications = useQuery(myApplicationsQueryOptions());
+  const jobs = useQuery(newestJobsQueryOptions());
   return (
     <>
       <h1 className="mb-4">Welcome, {displayName(user)}</h1>
@@ -25,17 +27,19 @@ export function JobSeekerDashboard({ user }: { user: User }) {
           </h2>
           <Link to={paths.jobSeekerApplications.href()}>All my applications</Link>
         </div>
-        {applications.isPending ? (
-          <Spinner label="Loading your applications..." />
-        ) : applications.isError ? (
-          <div className="alert alert-danger" role="alert">
-            Failed to load your applications
-          </div>
-        ) : applications.data.length === 0 ? (
-          <p className="text-body-secondary">You haven't applied to any jobs yet.</p>
-        ) : (
-          <ApplicationList applications={applications.data.slice(0, RECENT_APPLICATIONS)} />
-        )}
+        <QueryState
+          query={applications}
+          loading={<Spinner label="Loading your applications..." />}
+          error="Failed to load your applications"
+        >
+          {(data) =>
+            data.length === 0 ? (
+              <p className="text-body-secondary">You haven't applied to any jobs yet.</p>
+            ) : (
+              <ApplicationList applications={data.slice(0, RECENT_APPLICATIONS)} />
+            )
+          }
+        </QueryState>
       </section>
       <section aria-labelledby="newest-jobs">
         <div className="d-flex justify-content-between align-items-baseline mb-3">
@@ -44,23 +48,21 @@ export function JobSeekerDashboard({ user }: { user: User }) {
           </h2>
           <Link to={paths.jobs.href()}>Browse all jobs</Link>
         </div>
-        {jobs.isPending ? (
-          <Spinner label="Loading jobs..." />
-        ) : jobs.isError ? (
-          <div className="alert alert-danger" role="alert">
-            Failed to fetch jobs.
-          </div>
-        ) : jobs.data.results.length === 0 ? (
-          <p className="text-body-secondary">No jobs available at the moment.</p>
-        ) : (
-          <ul className="row g-3 list-unstyled">
-            {jobs.data.results.slice(0, NEWEST_JOBS).map((job) => (
-              <li key={job.id} className="col-md-6">
-                <JobCard job={job} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState query={jobs} loading={<Spinner label="Loading jobs..." />} error="Failed to fetch jobs.">
+          {(data) =>
+            data.results.length === 0 ? (
+              <p className="text-body-secondary">No jobs available at the moment.</p>
+            ) : (
+              <ul className="row g-3 list-unstyled">
+                {data.results.slice(0, NEWEST_JOBS).map((job) => (
+                  <li key={job.id} className="col-md-6">
+                    <JobCard job={job} />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
       </section>
     </>
   );

@@ -1,9 +1,9 @@
 import type { ApplyResponse } from '@lj/contract';
 import { DEFAULT_COVER_LETTER } from '@lj/contract/choices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { applicationKeys } from '../../../api/applications';
 import { postOrQueue } from '../../../pwa/offline-queue';
 import { isQueuedRequest, type QueuedRequest } from '../../../pwa/worker-messages';
-import { jobKeys } from './query-keys';
 
 /** Spec section 7: an empty cover letter is sent as the default text. Offline, it is queued (issue 6). */
 export const applyToJob = (jobId: number, coverLetter: string): Promise<ApplyResponse | QueuedRequest> =>
@@ -19,6 +19,6 @@ export function useApplyToJob(jobId: number) {
     networkMode: 'always',
     // A queued application changed nothing yet (and a refetch would wait for the network).
     onSuccess: (answer) =>
-      isQueuedRequest(answer) ? undefined : queryClient.invalidateQueries({ queryKey: jobKeys.applications(jobId) }),
+      isQueuedRequest(answer) ? undefined : queryClient.invalidateQueries({ queryKey: applicationKeys.ofJob(jobId) }),
   });
 }

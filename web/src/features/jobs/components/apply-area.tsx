@@ -1,7 +1,9 @@
 import type { Job } from '@lj/contract';
 import { APPLICATION_SUBMITTED } from '@lj/contract/choices';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { jobApplicationsQueryOptions } from '../../../api/applications';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -10,7 +12,6 @@ import { useAuth } from '../../../lib/auth-context';
 import { APPLICATION_QUEUED } from '../../../pwa/offline-messages';
 import { isQueuedRequest } from '../../../pwa/worker-messages';
 import { useApplyToJob } from '../api/apply-to-job';
-import { useJobApplications } from '../api/get-job-applications';
 
 /** decisions.md: the server's answer to a second application; the client shows 'Applied Successfully'. */
 const ALREADY_APPLIED = 'You have already applied to this job.';
@@ -52,7 +53,8 @@ function SentNotice({ className, children }: { className: string; children: Reac
 function JobSeekerApply({ job, userId }: { job: Job; userId: number }) {
   const coverLetterId = useId();
   const [coverLetter, setCoverLetter] = useState('');
-  const applications = useJobApplications(job.id);
+  // A 401 here shows the login link instead of leaving the page.
+  const applications = useQuery(jobApplicationsQueryOptions(job.id, { redirectOnUnauthorized: false }));
   const apply = useApplyToJob(job.id);
 
   if (applications.error instanceof ApiError && applications.error.status === 401)

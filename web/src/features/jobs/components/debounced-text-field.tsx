@@ -1,4 +1,5 @@
-import { type ComponentPropsWithoutRef, useEffect, useId, useState } from 'react';
+import { type ComponentPropsWithoutRef, useEffect, useState } from 'react';
+import { FieldShell } from '../../../components/ui/field-shell';
 
 /** Spec section 9: the search box waits 500 ms after the last key before searching. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -14,8 +15,15 @@ type DebouncedTextFieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'value' |
 };
 
 /** A text input that commits what was typed once typing pauses (or at once on Enter). */
-export function DebouncedTextField({ label, value, onCommit, validate, hint, ...inputProps }: DebouncedTextFieldProps) {
-  const id = useId();
+export function DebouncedTextField({
+  label,
+  id,
+  value,
+  onCommit,
+  validate,
+  hint,
+  ...inputProps
+}: DebouncedTextFieldProps) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
 
@@ -26,36 +34,24 @@ export function DebouncedTextField({ label, value, onCommit, validate, hint, ...
     return () => clearTimeout(timer);
   }, [text, value, error, onCommit]);
 
+  // The hint gives way to the error, so a screen reader announces only the message that shows.
   return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        value={text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && !error) {
-            event.preventDefault();
-            onCommit(text.trim());
-          }
-        }}
-        {...inputProps}
-      />
-      {hint && !error && (
-        <div id={`${id}-hint`} className="form-text">
-          {hint}
-        </div>
+    <FieldShell label={label} id={id} hint={error ? undefined : hint} error={error ?? undefined}>
+      {(control) => (
+        <input
+          {...control}
+          className={`form-control${error ? ' is-invalid' : ''}`}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !error) {
+              event.preventDefault();
+              onCommit(text.trim());
+            }
+          }}
+          {...inputProps}
+        />
       )}
-      {error && (
-        <div id={`${id}-error`} className="invalid-feedback">
-          {error}
-        </div>
-      )}
-    </div>
+    </FieldShell>
   );
 }

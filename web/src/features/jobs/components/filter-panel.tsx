@@ -1,8 +1,10 @@
 import { experienceLevelLabels, experienceLevels, jobTypeLabels, jobTypes, payPeriods } from '@lj/contract/choices';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useCompanyOptions } from '../api/get-company-options';
-import { useIndustryOptions } from '../api/get-industry-options';
-import { useJobLocations } from '../api/get-job-locations';
+import { companyOptionsQueryOptions } from '../../../api/companies';
+import { industriesQueryOptions } from '../../../api/industries';
+import { jobLocationsQueryOptions } from '../../../api/jobs';
+import { industryFilterOptions } from '../../../lib/industry-rules';
 import {
   type DatePosted,
   emptyFilters,
@@ -32,15 +34,31 @@ const remoteOptions: ReadonlyArray<{ value: Exclude<RemoteFilter, ''>; label: st
 const validateSalary = (text: string) =>
   parseSalaryRange(text) ? null : 'Enter the salary as min-max, for example 300-800.';
 
+/** The filters chosen with one select. */
+type SelectFilter = 'location' | 'date_posted' | 'pay_period' | 'experience_level' | 'remote';
+
 type FilterPanelProps = { filters: JobFilters; onChange: (filters: JobFilters) => void };
 
 /** Spec section 2: every filter of the job list except the search box and the status switch. */
 export function FilterPanel({ filters, onChange }: FilterPanelProps) {
-  const locations = useJobLocations();
-  const companies = useCompanyOptions();
-  const industries = useIndustryOptions();
+  const locations = useQuery(jobLocationsQueryOptions());
+  const companies = useQuery(companyOptionsQueryOptions());
+  // The industries page's list, de-duplicated and trimmed for the filter as spec section 2 says.
+  const industries = useQuery({ ...industriesQueryOptions(), select: industryFilterOptions });
   const set = <K extends keyof JobFilters>(key: K, value: JobFilters[K]) => onChange({ ...filters, [key]: value });
   const commitSalary = useCallback((salary: string) => onChange({ ...filters, salary }), [filters, onChange]);
+  // A select's options come from its own list, so the text it gives back is one of the filter's values.
+  const select = <K extends SelectFilter>(key: K) => ({
+    value: filters[key],
+    onChange: (value: string) => set(key, value as JobFilters[K]),
+  });
+  const checks = <K extends 'job_type' | 'company' | 'industry'>(key: K) => ({
+    selected: filters[key],
+    onChange: (value: JobFilters[K]) => set(key, value),
+  });
+  const locationOptions = (locations.data?.locations ?? []).map((value) => ({ value, label: value }));
+  const companyOptions = (companies.data?.results ?? []).map((company) => ({ value: company.id, label: company.name }));
+  const industryOptions = (industries.data ?? []).map((industry) => ({ value: industry.id, label: industry.name }));
 
   return (
     <section aria-labelledby="filters-heading" className="card card-body mb-4">
@@ -58,39 +76,15 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
           </button>
         )}
       </div>
-      <FilterSelect
-        label="Location"
-        anyLabel="Any location"
-        value={filters.location}
-        options={(locations.data?.locations ?? []).map((value) => ({ value, label: value }))}
-        onChange={(value) => set('location', value)}
-      />
-      <FilterSelect
-        label="Date posted"
-        anyLabel="Any time"
-        value={filters.date_posted}
-        options={datePostedOptions}
-        onChange={(value) => set('date_posted', value as JobFilters['date_posted'])}
-      />
-      <FilterSelect
-        label="Pay period"
-        anyLabel="Any pay period"
-        value={filters.pay_period}
-        options={payPeriodOptions}
-        onChange={(value) => set('pay_period', value as JobFilters['pay_period'])}
-      />
-      <CheckList
-        legend="Job type"
-        options={jobTypeOptions}
-        selected={filters.job_type}
-        onChange={(value) => set('job_type', value)}
-      />
+      <FilterSelect label="Location" anyLabel="Any location" options={locationOptions} {...select('location')} />
+      <FilterSelect label="Date posted" anyLabel="Any time" options={datePostedOptions} {...select('date_posted')} />
+      <FilterSelect label="Pay period" anyLabel="Any pay period" options={payPeriodOptions} {...select('pay_period')} />
+      <CheckList legend="Job type" options={jobTypeOptions} {...checks('job_type')} />
       <FilterSelect
         label="Experience level"
         anyLabel="Any level"
-        value={filters.experience_level}
         options={experienceOptions}
-        onChange={(value) => set('experience_level', value as JobFilters['experience_level'])}
+        {...select('experience_level')}
       />
       <DebouncedTextField
         label="Salary range"
@@ -101,26 +95,9 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
         validate={validateSalary}
         onCommit={commitSalary}
       />
-      <FilterSelect
-        label="Remote"
-        anyLabel="Remote or on-site"
-        value={filters.remote}
-        options={remoteOptions}
-        onChange={(value) => set('remote', value as RemoteFilter)}
-      />
-      <CheckList
-        legend="Company"
-        scroll
-        options={(companies.data?.results ?? []).map((company) => ({ value: company.id, label: company.name }))}
-        selected={filters.company}
-        onChange={(value) => set('company', value)}
-      />
-      <CheckList
-        legend="Industry"
-        options={(industries.data ?? []).map((industry) => ({ value: industry.id, label: industry.name }))}
-        selected={filters.industry}
-        onChange={(value) => set('industry', value)}
-      />
+      <FilterSelect label="Remote" anyLabel="Remote or on-site" options={remoteOptions} {...select('remote')} />
+      <CheckList legend="Company" scroll options={companyOptions} {...checks('company')} />
+      <CheckList legend="Industry" options={industryOptions} {...checks('industry')} />
     </section>
   );
 }

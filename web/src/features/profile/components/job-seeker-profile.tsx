@@ -1,13 +1,15 @@
 import type { User } from '@lj/contract';
-import { useProfile } from '../api/get-profile';
+import { useQuery } from '@tanstack/react-query';
+import { profileQueryOptions } from '../../../api/profile';
+import { QueryState } from '../../../components/ui/query-state';
 import { ProfileForm } from './profile-form';
 import { ProfileSummaryCard } from './profile-summary-card';
-import { ProfileStatus } from './profile-status';
+import { ProfileStatus } from '../../../components/profile-status';
 
 /** Spec section 2: the summary card on the left, the Edit Profile form on the right; job seekers only. */
 export function JobSeekerProfile({ userType }: { userType: User['user_type'] | undefined }) {
   const isJobSeeker = userType === undefined || userType === 'job_seeker';
-  const profile = useProfile({ enabled: isJobSeeker });
+  const profile = useQuery({ ...profileQueryOptions(), enabled: isJobSeeker });
   if (!isJobSeeker) {
     return (
       <div className="alert alert-info" role="status">
@@ -15,17 +17,18 @@ export function JobSeekerProfile({ userType }: { userType: User['user_type'] | u
       </div>
     );
   }
-  if (profile.isPending) return <ProfileStatus loading />;
-  if (profile.isError) return <ProfileStatus />;
-  const user = profile.data.user;
   return (
-    <div className="row g-4">
-      <div className="col-lg-4">
-        <ProfileSummaryCard user={user} />
-      </div>
-      <div className="col-lg-8">
-        <ProfileForm user={user} />
-      </div>
-    </div>
+    <QueryState query={profile} loading={<ProfileStatus loading />} error={<ProfileStatus />}>
+      {({ user }) => (
+        <div className="row g-4">
+          <div className="col-lg-4">
+            <ProfileSummaryCard user={user} />
+          </div>
+          <div className="col-lg-8">
+            <ProfileForm user={user} />
+          </div>
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -2,7 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@lj/contract';
 import { useEffect, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Field } from '../../../components/ui/field';
+import { fieldBinder } from '../../../components/ui/form-field';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
@@ -17,7 +20,7 @@ import {
   todayIso,
   toProfileFormData,
 } from '../profile-form-schema';
-import { PICTURE_ACCEPT, pictureProblem, RESUME_ACCEPT, resumeProblem } from '../upload-rules';
+import { PICTURE_ACCEPT, pictureProblem, RESUME_ACCEPT, resumeProblem } from '../../../lib/upload-rules';
 import { FileField } from './file-field';
 import { useFilePreview } from '../../../lib/use-file-preview';
 
@@ -25,6 +28,19 @@ import { useFilePreview } from '../../../lib/use-file-preview';
 export const SUCCESS_MESSAGE_MS = 3000;
 const SAVE_FAILED = 'Failed to update profile. Please try again.';
 const noFiles: ProfileFiles = { picture: null, resume: null, deletePicture: false, deleteResume: false };
+
+/** The two uploads, each with its box that deletes the stored file. */
+const uploads = [
+  {
+    kind: 'picture',
+    label: 'Profile picture',
+    accept: PICTURE_ACCEPT,
+    hint: 'PNG, JPEG or WebP, at most 5 MB.',
+    spacing: 'mb-3',
+  },
+  { kind: 'resume', label: 'Resume', accept: RESUME_ACCEPT, hint: 'PDF, DOC or DOCX, at most 10 MB.', spacing: 'mb-4' },
+] as const;
+const deleteFlag = { picture: 'deletePicture', resume: 'deleteResume' } as const;
 
 /** Spec section 8: the server's `error` field, else its detail, else the generic message. */
 function saveFailure(error: unknown): string {
@@ -35,16 +51,12 @@ function saveFailure(error: unknown): string {
 /** The right column of the job seeker profile: every field of the form, files and delete flags. */
 export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
+  const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: profileFormDefaults(user),
   });
+  const { handleSubmit, reset, setError } = form;
+  const field = fieldBinder(form);
   const [files, setFiles] = useState<ProfileFiles>(noFiles);
   const [fileErrors, setFileErrors] = useState<{ picture?: string; resume?: string }>({});
   // Remounts the file inputs after a save so they show no file chosen.
@@ -79,9 +91,9 @@ export function ProfileForm({ user }: { user: User }) {
       setSucceeded(true);
     } catch (error) {
       const byField = fieldErrors(error);
-      for (const [field, message] of Object.entries(byField)) {
-        if (field === 'picture' || field === 'resume') setFileErrors((current) => ({ ...current, [field]: message }));
-        else if (field in values) setError(field as Path<ProfileFormInput>, { message });
+      for (const [name, message] of Object.entries(byField)) {
+        if (name === 'picture' || name === 'resume') setFileErrors((current) => ({ ...current, [name]: message }));
+        else if (name in values) setError(name as Path<ProfileFormInput>, { message });
       }
       setFailure(saveFailure(error));
     }
@@ -95,169 +107,64 @@ export function ProfileForm({ user }: { user: User }) {
         </h2>
         <form onSubmit={onSubmit} noValidate>
           <div className="row">
-            <Field
-              className="col-md-6"
-              label="First name"
-              autoComplete="given-name"
-              error={errors.first_name?.message}
-              {...register('first_name')}
-            />
-            <Field
-              className="col-md-6"
-              label="Last name"
-              autoComplete="family-name"
-              error={errors.last_name?.message}
-              {...register('last_name')}
-            />
+            <Field className="col-md-6" label="First name" autoComplete="given-name" {...field('first_name')} />
+            <Field className="col-md-6" label="Last name" autoComplete="family-name" {...field('last_name')} />
           </div>
-          <TextareaField label="Bio" rows={4} error={errors.bio?.message} {...register('bio')} />
+          <TextareaField label="Bio" rows={4} {...field('bio')} />
           <div className="row">
-            <Field
-              className="col-md-6"
-              label="Phone number"
-              type="tel"
-              autoComplete="tel"
-              error={errors.phone_number?.message}
-              {...register('phone_number')}
-            />
-            <Field
-              className="col-md-6"
-              label="Birth date"
-              type="date"
-              max={todayIso()}
-              error={errors.birth_date?.message}
-              {...register('birth_date')}
-            />
+            <Field className="col-md-6" label="Phone number" type="tel" autoComplete="tel" {...field('phone_number')} />
+            <Field className="col-md-6" label="Birth date" type="date" max={todayIso()} {...field('birth_date')} />
           </div>
-          <Field
-            label="Location"
-            hint="Town and county, for example Monrovia, Montserrado"
-            error={errors.location?.message}
-            {...register('location')}
-          />
+          <Field label="Location" hint="Town and county, for example Monrovia, Montserrado" {...field('location')} />
           <div className="row">
-            <Field
-              className="col-md-4"
-              label="City"
-              autoComplete="address-level2"
-              error={errors.city?.message}
-              {...register('city')}
-            />
-            <Field
-              className="col-md-4"
-              label="Region"
-              autoComplete="address-level1"
-              error={errors.region?.message}
-              {...register('region')}
-            />
-            <Field
-              className="col-md-4"
-              label="Country"
-              autoComplete="country-name"
-              error={errors.country?.message}
-              {...register('country')}
-            />
+            <Field className="col-md-4" label="City" autoComplete="address-level2" {...field('city')} />
+            <Field className="col-md-4" label="Region" autoComplete="address-level1" {...field('region')} />
+            <Field className="col-md-4" label="Country" autoComplete="country-name" {...field('country')} />
           </div>
-          <TextareaField label="Education" rows={3} error={errors.education?.message} {...register('education')} />
-          <Field
-            label="LinkedIn URL"
-            type="url"
-            placeholder="https://"
-            error={errors.linkedin_url?.message}
-            {...register('linkedin_url')}
-          />
-          <Field
-            label="GitHub URL"
-            type="url"
-            placeholder="https://"
-            error={errors.github_url?.message}
-            {...register('github_url')}
-          />
-          <Field
-            label="Portfolio URL"
-            type="url"
-            placeholder="https://"
-            error={errors.portfolio_url?.message}
-            {...register('portfolio_url')}
-          />
+          <TextareaField label="Education" rows={3} {...field('education')} />
+          <Field label="LinkedIn URL" type="url" placeholder="https://" {...field('linkedin_url')} />
+          <Field label="GitHub URL" type="url" placeholder="https://" {...field('github_url')} />
+          <Field label="Portfolio URL" type="url" placeholder="https://" {...field('portfolio_url')} />
           <Field
             label="Skills"
             hint="Separate skills with commas, for example Accounting, Driving, Excel"
-            error={errors.skills_api?.message}
-            {...register('skills_api')}
+            {...field('skills_api')}
           />
 
-          <div className="mb-3" key={`picture-${fileInputsKey}`}>
-            <FileField
-              label="Profile picture"
-              accept={PICTURE_ACCEPT}
-              hint="PNG, JPEG or WebP, at most 5 MB."
-              error={fileErrors.picture}
-              onFile={(file) => chooseFile('picture', file)}
-            />
-            {preview && (
-              <img
-                src={preview}
-                alt="Preview before saving"
-                width={96}
-                height={96}
-                className="rounded-circle object-fit-cover border"
+          {uploads.map(({ kind, label, accept, hint, spacing }) => (
+            <div className={spacing} key={`${kind}-${fileInputsKey}`}>
+              <FileField
+                label={label}
+                accept={accept}
+                hint={hint}
+                error={fileErrors[kind]}
+                onFile={(file) => chooseFile(kind, file)}
               />
-            )}
-            {profile?.picture && (
-              <div className="form-check mt-2">
-                <input
-                  className="form-check-input"
-                  type="checkbox"
-                  id="delete-picture"
-                  checked={files.deletePicture}
+              {kind === 'picture' && preview && (
+                <img
+                  src={preview}
+                  alt="Preview before saving"
+                  width={96}
+                  height={96}
+                  className="rounded-circle object-fit-cover border"
+                />
+              )}
+              {profile?.[kind] && (
+                <CheckboxField
+                  id={`delete-${kind}`}
+                  className="mt-2"
+                  label={`Delete current ${kind}`}
+                  checked={files[deleteFlag[kind]]}
                   onChange={(event) =>
-                    setFiles((current) => ({ ...current, deletePicture: event.currentTarget.checked }))
+                    setFiles((current) => ({ ...current, [deleteFlag[kind]]: event.currentTarget.checked }))
                   }
                 />
-                <label className="form-check-label" htmlFor="delete-picture">
-                  Delete current picture
-                </label>
-              </div>
-            )}
-          </div>
-
-          <div className="mb-4" key={`resume-${fileInputsKey}`}>
-            <FileField
-              label="Resume"
-              accept={RESUME_ACCEPT}
-              hint="PDF, DOC or DOCX, at most 10 MB."
-              error={fileErrors.resume}
-              onFile={(file) => chooseFile('resume', file)}
-            />
-            {profile?.resume && (
-              <div className="form-check mt-2">
-                <input
-                  className="form-check-input"
-                  type="checkbox"
-                  id="delete-resume"
-                  checked={files.deleteResume}
-                  onChange={(event) =>
-                    setFiles((current) => ({ ...current, deleteResume: event.currentTarget.checked }))
-                  }
-                />
-                <label className="form-check-label" htmlFor="delete-resume">
-                  Delete current resume
-                </label>
-              </div>
-            )}
-          </div>
-
-          {failure && (
-            <div className="alert alert-danger" role="alert">
-              {failure}
+              )}
             </div>
-          )}
-          {succeeded && (
-            <div className="alert alert-success" role="status">
-              Profile updated successfully!
-            </div>
-          )}
+          ))}
+
+          <FormAlert message={failure} />
+          <FormAlert message={succeeded ? 'Profile updated successfully!' : null} variant="success" />
           <SubmitButton pending={update.isPending} className="btn btn-primary">
             Save Changes
           </SubmitButton>

@@ -1,0 +1,16 @@
+import type { BookkeepingMonthsResponse } from '@lj/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../lib/api-client';
+
+/** Every query key of the company's bookkeeping. */
+export const bookkeepingKeys = {
+  all: ['bookkeeping'] as const,
+  months: () => [...bookkeepingKeys.all, 'months'] as const,
+};
+
+/** GET /api/companies/bookkeeping/months/: the months the company has already submitted. */
+export const getBookkeepingMonths = (signal?: AbortSignal): Promise<BookkeepingMonthsResponse> =>
+  api.get<BookkeepingMonthsResponse>('/api/companies/bookkeeping/months/', { signal });
+
+export const bookkeepingMonthsQueryOptions = () =>
+  queryOptions({ queryKey: bookkeepingKeys.months(), queryFn: ({ signal }) => getBookkeepingMonths(signal) });

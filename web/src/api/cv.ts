@@ -1,0 +1,16 @@
+import type { StructuredCv } from '@lj/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../lib/api-client';
+
+/** Every query key of the job seeker's structured CV. */
+export const cvKeys = {
+  all: ['cv'] as const,
+  structured: () => [...cvKeys.all, 'structured'] as const,
+};
+
+/** GET /accounts/api/structured-cv/: the job seeker's CV, every list as a list. */
+export const getCv = (signal?: AbortSignal): Promise<StructuredCv> =>
+  api.get<StructuredCv>('/accounts/api/structured-cv/', { signal });
+
+export const cvQueryOptions = () =>
+  queryOptions({ queryKey: cvKeys.structured(), queryFn: ({ signal }) => getCv(signal) });

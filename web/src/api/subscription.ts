@@ -1,0 +1,40 @@
+import type {
+  PaymentProvider,
+  paymentProvidersResponseSchema,
+  SubscriptionPlan,
+  SubscriptionStatus,
+} from '@lj/contract';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../lib/api-client';
+
+type PaymentProvidersResponse = z.infer<typeof paymentProvidersResponseSchema>;
+
+/** Every query key of the company subscription: its status, the plans and the ways to pay. */
+export const subscriptionKeys = {
+  all: ['subscription'] as const,
+  status: () => [...subscriptionKeys.all, 'status'] as const,
+  plans: () => [...subscriptionKeys.all, 'plans'] as const,
+  providers: () => [...subscriptionKeys.all, 'providers'] as const,
+};
+
+/** GET /api/companies/subscription/: whether the signed-in company may manage jobs, and until when. */
+export const getSubscription = (signal?: AbortSignal): Promise<SubscriptionStatus> =>
+  api.get<SubscriptionStatus>('/api/companies/subscription/', { signal });
+
+/** GET /api/companies/subscription-plans/?user_type=company. */
+export const getPlans = (signal?: AbortSignal): Promise<SubscriptionPlan[]> =>
+  api.get<SubscriptionPlan[]>('/api/companies/subscription-plans/', { signal, query: { user_type: 'company' } });
+
+/** GET /api/companies/payment/providers/: the ways to pay, each with its instructions. */
+export const getProviders = async (signal?: AbortSignal): Promise<PaymentProvider[]> =>
+  (await api.get<PaymentProvidersResponse>('/api/companies/payment/providers/', { signal })).providers;
+
+export const subscriptionQueryOptions = () =>
+  queryOptions({ queryKey: subscriptionKeys.status(), queryFn: ({ signal }) => getSubscription(signal) });
+
+export const plansQueryOptions = () =>
+  queryOptions({ queryKey: subscriptionKeys.plans(), queryFn: ({ signal }) => getPlans(signal) });
+
+export const providersQueryOptions = () =>
+  queryOptions({ queryKey: subscriptionKeys.providers(), queryFn: ({ signal }) => getProviders(signal) });

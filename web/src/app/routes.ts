@@ -1,0 +1,199 @@
+import { paths } from '../config/paths';
+import { lazyScreen } from './lazy-screen';
+import type { AccessGroup } from './route-entry';
+
+const LandingScreen = lazyScreen(() => import('../features/landing/landing-screen'));
+const LoginScreen = lazyScreen(() => import('../features/auth/login-screen'));
+const RegisterChoiceScreen = lazyScreen(() => import('../features/auth/register-choice-screen'));
+const RegisterJobSeekerScreen = lazyScreen(() => import('../features/auth/register-job-seeker-screen'));
+const RegisterCompanyScreen = lazyScreen(() => import('../features/auth/register-company-screen'));
+const ResetPasswordScreen = lazyScreen(() => import('../features/auth/reset-password-screen'));
+const ResetPasswordConfirmScreen = lazyScreen(() => import('../features/auth/reset-password-confirm-screen'));
+const ProfileScreen = lazyScreen(() => import('./profile-screen'));
+const CvEditorScreen = lazyScreen(() => import('../features/cv/cv-editor-screen'));
+const CvUploadScreen = lazyScreen(() => import('../features/cv/cv-upload-screen'));
+const CvPrintScreen = lazyScreen(() => import('../features/cv/cv-print-screen'));
+const CompanyProfileScreen = lazyScreen(() => import('../features/company-profile/company-profile-screen'));
+const MyJobsScreen = lazyScreen(() => import('../features/company-jobs/my-jobs-screen'));
+const PostJobScreen = lazyScreen(() => import('../features/company-jobs/post-job-screen'));
+const EditJobScreen = lazyScreen(() => import('../features/company-jobs/edit-job-screen'));
+const JobApplicationsScreen = lazyScreen(() => import('../features/company-applications/job-applications-screen'));
+const ApplicationDetailScreen = lazyScreen(() => import('../features/company-applications/application-detail-screen'));
+const SubscribeScreen = lazyScreen(() => import('../features/subscription/subscribe-screen'));
+const BookkeepingScreen = lazyScreen(() => import('../features/bookkeeping/bookkeeping-screen'));
+const AboutScreen = lazyScreen(() => import('../features/static-pages/about-screen'));
+const PrivacyPolicyScreen = lazyScreen(() => import('../features/static-pages/privacy-policy-screen'));
+const IndustriesScreen = lazyScreen(() => import('../features/industries/industries-screen'));
+const IndustryCompaniesScreen = lazyScreen(() => import('../features/industries/industry-companies-screen'));
+const PublicCompanyScreen = lazyScreen(() => import('../features/companies/company-screen'));
+const CompanyRedirectScreen = lazyScreen(() => import('../features/companies/company-redirect-screen'));
+const JobsScreen = lazyScreen(() => import('../features/jobs/jobs-screen'));
+const JobDetailScreen = lazyScreen(() => import('../features/jobs/job-detail-screen'));
+const JobRedirectScreen = lazyScreen(() => import('../features/jobs/job-redirect-screen'));
+const MyApplicationsScreen = lazyScreen(() => import('../features/applications/my-applications-screen'));
+const DashboardScreen = lazyScreen(() => import('../features/dashboard/dashboard-screen'));
+const NotFoundScreen = lazyScreen(() => import('./not-found-screen'));
+
+/**
+ * Every page, once: its path (config/paths.ts), its lazy screen, who may see it (the section it sits
+ * in) and what the server answers for it. The browser's router (router.tsx) and the server renderer
+ * (entry-server.tsx, through ssr/match-page.ts) both read this table.
+ *
+ * Add a page: a lazy screen above and an entry in its section. What only the server needs is always
+ * spread from `import.meta.env.SSR && {...}`: the browser's build, where the flag is false, drops it
+ * whole (titles, and the server modules with their fetchers and JSON-LD), with nothing left behind.
+ * `title` names a page the browser renders; `serverPage` renders it on the server, with the prefetch
+ * and head of its module in ssr/pages/.
+ */
+export const routes: AccessGroup[] = [
+  {
+    access: 'public',
+    children: [
+      {
+        path: paths.home.path,
+        screen: LandingScreen,
+        ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/home') }),
+      },
+      {
+        path: paths.jobs.path,
+        screen: JobsScreen,
+        ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/jobs') }),
+      },
+      {
+        path: paths.jobDetail.path,
+        screen: JobDetailScreen,
+        ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/job-detail') }),
+      },
+      {
+        path: paths.industries.path,
+        screen: IndustriesScreen,
+        ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/industries') }),
+      },
+      {
+        path: paths.industryCompanies.path,
+        screen: IndustryCompaniesScreen,
+        ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/industry-companies') }),
+      },
+      {
+        path: paths.companyPublic.path,
+        screen: PublicCompanyScreen,
+        ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/company') }),
+      },
+      // Read-only with an id (rendered on the server); without one, the signed-in company's own form.
+      {
+        path: paths.companyProfile.path,
+        screen: CompanyProfileScreen,
+        ...(import.meta.env.SSR && {
+          title: 'Company Profile',
+          serverPath: '/companies/profile/:id',
+          serverPage: () => import('../ssr/pages/company-profile'),
+        }),
+      },
+      {
+        path: paths.about.path,
+        screen: AboutScreen,
+        ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/about') }),
+      },
+      {
+        path: paths.privacyPolicy.path,
+        screen: PrivacyPolicyScreen,
+        ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/privacy-policy') }),
+      },
+
+      // The forms of signing in stay client-rendered.
+      { path: paths.login.path, screen: LoginScreen, ...(import.meta.env.SSR && { title: 'Log in' }) },
+      { path: paths.register.path, screen: RegisterChoiceScreen, ...(import.meta.env.SSR && { title: 'Register' }) },
+      {
+        path: paths.registerJobSeeker.path,
+        screen: RegisterJobSeekerScreen,
+        ...(import.meta.env.SSR && { title: 'Register as a Job Seeker' }),
+      },
+      {
+        path: paths.registerCompany.path,
+        screen: RegisterCompanyScreen,
+        ...(import.meta.env.SSR && { title: 'Register as a Company' }),
+      },
+      {
+        path: paths.resetPassword.path,
+        screen: ResetPasswordScreen,
+        ...(import.meta.env.SSR && { title: 'Reset your password' }),
+      },
+      {
+        path: paths.resetPasswordConfirm.path,
+        screen: ResetPasswordConfirmScreen,
+        ...(import.meta.env.SSR && { title: 'Choose a new password' }),
+      },
+
+      // Older and shorthand addresses.
+      { path: paths.companies.path, redirectTo: paths.industries.href() },
+      { path: paths.companyLegacy.path, screen: CompanyRedirectScreen },
+      { path: paths.jobLegacy.path, screen: JobRedirectScreen },
+
+      {
+        path: '*',
+        screen: NotFoundScreen,
+        ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/not-found') }),
+      },
+    ],
+  },
+  {
+    access: 'signed-in',
+    children: [
+      { path: paths.profile.path, screen: ProfileScreen, ...(import.meta.env.SSR && { title: 'Profile' }) },
+      { path: paths.dashboard.path, screen: DashboardScreen, ...(import.meta.env.SSR && { title: 'Dashboard' }) },
+    ],
+  },
+  {
+    access: ['job_seeker'],
+    children: [
+      { path: paths.profileCv.path, screen: CvEditorScreen, ...(import.meta.env.SSR && { title: 'My CV' }) },
+      {
+        path: paths.profileCvUpload.path,
+        screen: CvUploadScreen,
+        ...(import.meta.env.SSR && { title: 'Upload Traditional CV' }),
+      },
+      { path: paths.profileCvPrint.path, screen: CvPrintScreen, ...(import.meta.env.SSR && { title: 'Print CV' }) },
+      {
+        path: paths.jobSeekerApplications.path,
+        screen: MyApplicationsScreen,
+        ...(import.meta.env.SSR && { title: 'My Applications' }),
+      },
+    ],
+  },
+  {
+    access: ['company'],
+    children: [
+      {
+        path: paths.companyJobs.path,
+        screen: MyJobsScreen,
+        ...(import.meta.env.SSR && { title: 'My Job Listings' }),
+      },
+      {
+        path: paths.companyPostJob.path,
+        screen: PostJobScreen,
+        ...(import.meta.env.SSR && { title: 'Post a New Job' }),
+      },
+      { path: paths.companyEditJob.path, screen: EditJobScreen, ...(import.meta.env.SSR && { title: 'Edit Job' }) },
+      {
+        path: paths.companyJobApplications.path,
+        screen: JobApplicationsScreen,
+        ...(import.meta.env.SSR && { title: 'Applications' }),
+      },
+      {
+        path: paths.companyApplication.path,
+        screen: ApplicationDetailScreen,
+        ...(import.meta.env.SSR && { title: 'Application' }),
+      },
+      {
+        path: paths.companySubscribe.path,
+        screen: SubscribeScreen,
+        ...(import.meta.env.SSR && { title: 'Subscribe' }),
+      },
+      {
+        path: paths.companyBookkeeping.path,
+        screen: BookkeepingScreen,
+        ...(import.meta.env.SSR && { title: 'Monthly Bookkeeping' }),
+      },
+    ],
+  },
+];

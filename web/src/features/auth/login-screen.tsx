@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginRequest, loginRequestSchema } from '@lj/contract';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Field } from '../../components/ui/field';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { paths, safeReturnPath } from '../../config/paths';
+import { errorDetail } from '../../lib/api-errors';
+import { useAuth } from '../../lib/auth-context';
+import { useLogin } from './api/login';
+import { AuthCard } from './components/auth-card';
+import { FormAlert } from '../../components/ui/form-alert';
+import { GoogleLoginButton } from './components/google-login-button';
+
+/** Where to go after login: the page the visitor came from (router state or ?next=), else home. */
+function returnPath(state: unknown, next: string | null): string {
+  const from = state && typeof state === 'object' && 'from' in state ? state.from : null;
+  return safeReturnPath(typeof from === 'string' ? from : null) ?? safeReturnPath(next) ?? paths.home.href();
+}
+
+export default function LoginScreen() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { clearSession } = useAuth();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
+
+  // Spec section 2: ?nocache or ?forced wipes everything on this device and resets the URL.
+  const forceReset = params.has('nocache') || params.has('forced');
+  useEffect(() => {
+    if (!forceReset) return;
+    clearSession();
+    void navigate(paths.login.href(), { replace: true });
+  }, [forceReset, clearSession, navigate]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+    } catch {
+      return; // shown from login.error below
+    }
+    await navigate(returnPath(location.state, params.get('next')), { replace: true });
+  });
+
+  return (
+    <AuthCard title="Log in">
+      <form onSubmit={onSubmit} noValidate>
+        <FormAlert message={login.isError ? (errorDetail(login.error) ?? 'Login failed. Please try again.') : null} />
+        <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <SubmitButton pending={login.isPending}>Log in</SubmitButton>
+      </form>
+      <p className="mt-3 small">
+        <Link to={paths.resetPassword.href()}>Forgot password?</Link>
+      </p>
+      <div className="my-3 text-center text-body-secondary small">or</div>
+      <GoogleLoginButton />
+      <p className="mt-3 mb-0 small">
+        New here? <Link to={paths.register.href()}>Create an account</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordResetConfirmSchema } from '@lj/contract';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { Field } from '../../components/ui/field';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { paths } from '../../config/paths';
+import { errorDetail, fieldErrors } from '../../lib/api-errors';
+import { useConfirmPasswordReset } from './api/confirm-password-reset';
+import { AuthCard } from './components/auth-card';
+import { FormAlert } from '../../components/ui/form-alert';
+
+const newPasswordSchema = passwordResetConfirmSchema.pick({ new_password: true });
+
+export default function ResetPasswordConfirmScreen() {
+  const [params] = useSearchParams();
+  const uid = params.get('uid');
+  const token = params.get('token');
+  const confirm = useConfirmPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(newPasswordSchema), defaultValues: { new_password: '' } });
+
+  if (!uid || !token) {
+    return (
+      <AuthCard title="Choose a new password">
+        <FormAlert message="Invalid or missing reset link." />
+        <Link to={paths.resetPassword.href()}>Ask for a new reset link</Link>
+      </AuthCard>
+    );
+  }
+
+  if (confirm.isSuccess) {
+    return (
+      <AuthCard title="Choose a new password">
+        <FormAlert
+          message="Your password has been reset. You can now log in with your new password."
+          variant="success"
+        />
+        <Link className="btn btn-primary w-100" to={paths.login.href()}>
+          Go to login
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = handleSubmit(async ({ new_password }) => {
+    try {
+      await confirm.mutateAsync({ uid, token, new_password });
+    } catch {
+      // shown from confirm.error below
+    }
+  });
+  const serverFieldError = fieldErrors(confirm.error).new_password;
+
+  return (
+    <AuthCard title="Choose a new password">
+      <FormAlert
+        message={
+          confirm.isError && !serverFieldError
+            ? (errorDetail(confirm.error) ?? 'Something went wrong. Please try again.')
+            : null
+        }
+      />
+      <form onSubmit={onSubmit} noValidate>
+        <Field
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.new_password?.message ?? serverFieldError}
+          {...register('new_password')}
+        />
+        <SubmitButton pending={confirm.isPending}>Set new password</SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

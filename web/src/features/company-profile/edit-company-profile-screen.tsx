@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { ownCompanyQueryOptions } from '../../api/companies';
+import { QueryState } from '../../components/ui/query-state';
+import { CompanyProfileForm } from './components/company-profile-form';
+
+/** The signed-in company edits its own profile (/companies/profile/, and /profile for companies). */
+export default function EditCompanyProfileScreen() {
+  const company = useQuery(ownCompanyQueryOptions());
+  return (
+    <QueryState
+      query={company}
+      loading="Loading company profile..."
+      error="Failed to load company profile. Please try again later."
+    >
+      {/* Keyed by company so a fresh answer after a save refills nothing behind the user's back. */}
+      {(data) => <CompanyProfileForm key={data.id} company={data} />}
+    </QueryState>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { pageTitle } from '../../config/site';
+import { LandingFooter } from './components/landing-footer';
+import { RotatingWord } from './components/rotating-word';
+
+const steps = [
+  { title: 'Create your profile', text: 'Sign up free as a job seeker or a company. It takes a minute.' },
+  {
+    title: 'Browse or post jobs',
+    text: 'Browse hundreds of jobs across every county, or post one in seconds.',
+  },
+  {
+    title: 'Apply and connect',
+    text: 'Apply with one click and connect directly with employers and candidates.',
+  },
+] as const;
+
+export default function LandingScreen() {
+  return (
+    <>
+      <title>{pageTitle()}</title>
+      <section className="py-5 text-center">
+        <h1 className="display-5 fw-bold">
+          Find work in <RotatingWord />
+          <span className="visually-hidden">Liberia</span>
+        </h1>
+        <p className="lead text-body-secondary">The #1 platform for connecting job seekers and companies in Liberia</p>
+        <div className="d-flex flex-column flex-sm-row gap-2 justify-content-center mt-4">
+          <Link className="btn btn-primary btn-lg" to={paths.jobs.href()}>
+            Browse Jobs
+          </Link>
+          <Link className="btn btn-outline-primary btn-lg" to={paths.register.href()}>
+            Sign Up
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="how-it-works" className="py-4">
+        <h2 id="how-it-works" className="h3 text-center mb-4">
+          How It Works
+        </h2>
+        <ol className="row list-unstyled g-4">
+          {steps.map((step, index) => (
+            <li key={step.title} className="col-md-4">
+              <div className="card h-100 text-center">
+                <div className="card-body">
+                  <span className="badge rounded-pill text-bg-primary fs-6 mb-3">{index + 1}</span>
+                  <h3 className="h5">{step.title}</h3>
+                  <p className="card-text text-body-secondary">{step.text}</p>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <p className="text-center text-body-secondary py-3">
+        Trusted by job seekers and employers in Monrovia, Buchanan, Gbarnga, Ganta, Harper and across all 15 counties.
+      </p>
+
+      <LandingFooter />
+    </>
+  );
+}

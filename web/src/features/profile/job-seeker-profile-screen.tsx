@@ -1,0 +1,17 @@
+import type { User } from '@lj/contract';
+import { pageTitle } from '../../config/site';
+import { JobSeekerProfile } from './components/job-seeker-profile';
+
+/**
+ * /profile for everyone but a company: the job seeker profile. The route's screen
+ * (app/profile-screen.tsx) asks the server who this is and gives companies their company profile.
+ */
+export function JobSeekerProfileScreen({ userType }: { userType: User['user_type'] | undefined }) {
+  return (
+    <>
+      <title>{pageTitle('Profile')}</title>
+      <h1 className="h3 mb-4">Profile</h1>
+      <JobSeekerProfile userType={userType} />
+    </>
+  );
+}
