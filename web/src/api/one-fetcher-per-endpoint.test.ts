@@ -18,7 +18,7 @@ const sourceFiles = (folder: string): string[] =>
 const reads = sourceFiles(srcRoot).flatMap((file) =>
   [...readFileSync(file, 'utf8').matchAll(/\bapi\.get(?:<[^>]*>)?\(\s*[`'"]([^`'"]*)[`'"]/g)].map((match) => ({
     file: relative(srcRoot, file),
-    endpoint: match[1].replace(/\$\{[^}]*\}/g, ':param'),
+    endpoint: (match[1] ?? '').replace(/\$\{[^}]*\}/g, ':param'),
   })),
 );
 

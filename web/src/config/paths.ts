@@ -12,11 +12,14 @@ const withQuery = (path: string, query: Record<string, string | undefined>): str
   return search ? `${path}?${search}` : path;
 };
 
+/** A page without parameters: its link is its path. */
+const page = <P extends string>(path: P) => ({ path, href: () => path });
+
 export const paths = {
-  home: { path: '/', href: () => '/' },
-  dashboard: { path: '/dashboard', href: () => '/dashboard' },
-  about: { path: '/about', href: () => '/about' },
-  privacyPolicy: { path: '/privacy-policy', href: () => '/privacy-policy' },
+  home: page('/'),
+  dashboard: page('/dashboard'),
+  about: page('/about'),
+  privacyPolicy: page('/privacy-policy'),
 
   /** `query`: the list's filters as the address holds them (job-filters.ts, filtersToParams). */
   jobs: { path: '/jobs', href: (query?: URLSearchParams) => (query?.size ? `/jobs?${query}` : '/jobs') },
@@ -32,21 +35,21 @@ export const paths = {
      */
     href: (query: { next?: string; t?: string; forced?: 'true' } = {}) => withQuery('/login', query),
   },
-  register: { path: '/register', href: () => '/register' },
-  registerJobSeeker: { path: '/register/jobseeker', href: () => '/register/jobseeker' },
-  registerCompany: { path: '/register/company', href: () => '/register/company' },
-  resetPassword: { path: '/reset-password', href: () => '/reset-password' },
+  register: page('/register'),
+  registerJobSeeker: page('/register/jobseeker'),
+  registerCompany: page('/register/company'),
+  resetPassword: page('/reset-password'),
   resetPasswordConfirm: {
     path: '/reset-password/confirm',
     href: (uid: string, token: string) => withQuery('/reset-password/confirm', { uid, token }),
   },
 
-  profile: { path: '/profile', href: () => '/profile' },
-  profileCv: { path: '/profile/cv', href: () => '/profile/cv' },
-  profileCvUpload: { path: '/profile/cv/upload', href: () => '/profile/cv/upload' },
+  profile: page('/profile'),
+  profileCv: page('/profile/cv'),
+  profileCvUpload: page('/profile/cv/upload'),
   /** The structured CV laid out for printing or saving as PDF from the browser. */
-  profileCvPrint: { path: '/profile/cv/print', href: () => '/profile/cv/print' },
-  jobSeekerApplications: { path: '/jobseeker/applications', href: () => '/jobseeker/applications' },
+  profileCvPrint: page('/profile/cv/print'),
+  jobSeekerApplications: page('/jobseeker/applications'),
 
   /** Without id: the signed-in company's own profile (edit mode); with id: a read-only view. */
   companyProfile: {
@@ -54,8 +57,8 @@ export const paths = {
     href: (id?: Id) => (id === undefined ? '/companies/profile/' : `/companies/profile/${id}`),
   },
   /** Redirects to industries. */
-  companies: { path: '/companies', href: () => '/companies' },
-  industries: { path: '/industries', href: () => '/industries' },
+  companies: page('/companies'),
+  industries: page('/industries'),
   industryCompanies: {
     path: '/industries/:industryId/companies',
     href: (industryId: Id) => `/industries/${industryId}/companies`,
@@ -63,8 +66,8 @@ export const paths = {
   companyPublic: { path: '/company/:companyId', href: (companyId: Id) => `/company/${companyId}` },
   /** Older company links: redirects to companyPublic. */
   companyLegacy: { path: '/companies/:companyId', href: (companyId: Id) => `/companies/${companyId}` },
-  companyJobs: { path: '/company/jobs', href: () => '/company/jobs' },
-  companyPostJob: { path: '/company/post-job', href: () => '/company/post-job' },
+  companyJobs: page('/company/jobs'),
+  companyPostJob: page('/company/post-job'),
   companyEditJob: { path: '/company/edit-job/:id', href: (id: Id) => `/company/edit-job/${id}` },
   companyJobApplications: {
     path: '/company/jobs/:jobId/applications',
@@ -74,8 +77,8 @@ export const paths = {
     path: '/company/applications/:applicationId',
     href: (applicationId: Id) => `/company/applications/${applicationId}`,
   },
-  companyBookkeeping: { path: '/company/bookkeeping', href: () => '/company/bookkeeping' },
-  companySubscribe: { path: '/company/subscribe', href: () => '/company/subscribe' },
+  companyBookkeeping: page('/company/bookkeeping'),
+  companySubscribe: page('/company/subscribe'),
 } as const;
 
 /** Screens that never confirm the session with the server (spec section 4; both register forms count as /register). */

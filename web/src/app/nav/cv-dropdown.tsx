@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { useDisclosure } from '../../lib/use-disclosure';
 
 /** The job seeker's "My CV" menu, opened by React state (no Bootstrap JavaScript). */
 export function CvDropdown() {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
+  const { open, setOpen, id: menuId, toggleProps } = useDisclosure();
   const root = useRef<HTMLLIElement>(null);
 
   useEffect(() => {
@@ -22,18 +22,12 @@ export function CvDropdown() {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   const itemClass = ({ isActive }: { isActive: boolean }) => `dropdown-item${isActive ? ' active' : ''}`;
   return (
     <li className="nav-item dropdown" ref={root}>
-      <button
-        type="button"
-        className="nav-link dropdown-toggle btn btn-link"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button type="button" className="nav-link dropdown-toggle btn btn-link" {...toggleProps}>
         My CV
       </button>
       <ul id={menuId} className={`dropdown-menu${open ? ' show' : ''}`}>

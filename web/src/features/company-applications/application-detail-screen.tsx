@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { applicationQueryOptions } from '../../api/applications';
+import { FormAlert } from '../../components/ui/form-alert';
 import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format';
@@ -54,14 +55,7 @@ function StatusChanger({ application }: { application: ApplicationDetail }) {
             </button>
           ))}
         </fieldset>
-        {message && (
-          <div
-            className={`alert alert-${message.variant} mt-3 mb-0`}
-            role={message.variant === 'danger' ? 'alert' : 'status'}
-          >
-            {message.text}
-          </div>
-        )}
+        <FormAlert message={message?.text ?? null} variant={message?.variant} className="mt-3 mb-0" />
       </div>
     </section>
   );

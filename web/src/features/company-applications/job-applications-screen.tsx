@@ -2,6 +2,7 @@ import type { JobApplicationsResponse } from '@lj/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { jobApplicationsQueryOptions } from '../../api/applications';
+import { DataTable } from '../../components/ui/data-table';
 import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/paths';
 import { errorDetail } from '../../lib/api-errors';
@@ -17,42 +18,27 @@ function Applications({ answer }: { answer: JobApplicationsResponse }) {
       {applications.length === 0 ? (
         <p className="text-body-secondary py-4">No applications have been received for this job yet.</p>
       ) : (
-        <div className="table-responsive">
-          <table className="table align-middle">
-            <thead>
-              <tr>
-                <th scope="col">Applicant</th>
-                <th scope="col">Email</th>
-                <th scope="col">Applied</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Details</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {applications.map((application) => (
-                <tr key={application.id}>
-                  <td>{application.applicant.name || application.user.name}</td>
-                  <td>{application.applicant.email || application.user.email}</td>
-                  <td>{formatDate(application.applied_at)}</td>
-                  <td>
-                    <StatusBadge status={application.status} />
-                  </td>
-                  <td className="text-end">
-                    <Link
-                      to={paths.companyApplication.href(application.id)}
-                      className="btn btn-sm btn-outline-primary"
-                      aria-label={`View application of ${application.applicant.name || application.applicant.email}`}
-                    >
-                      View
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={['Applicant', 'Email', 'Applied', 'Status']} actions="Details">
+          {applications.map((application) => (
+            <tr key={application.id}>
+              <td>{application.applicant.name || application.user.name}</td>
+              <td>{application.applicant.email || application.user.email}</td>
+              <td>{formatDate(application.applied_at)}</td>
+              <td>
+                <StatusBadge status={application.status} />
+              </td>
+              <td className="text-end">
+                <Link
+                  to={paths.companyApplication.href(application.id)}
+                  className="btn btn-sm btn-outline-primary"
+                  aria-label={`View application of ${application.applicant.name || application.applicant.email}`}
+                >
+                  View
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </>
   );

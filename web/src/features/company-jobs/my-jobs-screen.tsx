@@ -4,6 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { myJobsQueryOptions } from '../../api/company-jobs';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { DataTable } from '../../components/ui/data-table';
+import { FormAlert } from '../../components/ui/form-alert';
 import { QueryState } from '../../components/ui/query-state';
 import { useSubscriptionRequired } from '../../components/use-subscription-required';
 import { paths } from '../../config/paths';
@@ -83,11 +85,7 @@ export default function MyJobsScreen() {
         ))}
       </fieldset>
 
-      {notice && (
-        <div className={`alert alert-${notice.variant}`} role={notice.variant === 'danger' ? 'alert' : 'status'}>
-          {notice.text}
-        </div>
-      )}
+      <FormAlert message={notice?.text ?? null} variant={notice?.variant} />
 
       <QueryState
         query={jobs}
@@ -109,62 +107,47 @@ export default function MyJobsScreen() {
             <p className="text-body-secondary py-4 text-center">No jobs found for this filter.</p>
           ) : (
             <>
-              <div className="table-responsive">
-                <table className="table align-middle">
-                  <thead>
-                    <tr>
-                      <th scope="col">Title</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Posted</th>
-                      <th scope="col">Applications</th>
-                      <th scope="col">
-                        <span className="visually-hidden">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.results.map((job) => (
-                      <tr key={job.id}>
-                        <td>
-                          <Link to={paths.jobDetail.href(job.id)}>{job.title}</Link>
-                          {job.location && <div className="small text-body-secondary">{job.location}</div>}
-                        </td>
-                        <td>
-                          <span className={`badge ${job.is_active ? 'text-bg-success' : 'text-bg-secondary'}`}>
-                            {job.is_active ? 'Active' : 'Inactive'}
-                          </span>
-                        </td>
-                        <td>{formatDate(job.created_at)}</td>
-                        <td>{job.applications_count}</td>
-                        <td className="text-end text-nowrap">
-                          <Link
-                            to={paths.companyEditJob.href(job.id)}
-                            className="btn btn-sm btn-outline-primary me-1"
-                            aria-label={`Edit ${job.title}`}
-                          >
-                            Edit
-                          </Link>
-                          <Link
-                            to={paths.companyJobApplications.href(job.id)}
-                            className="btn btn-sm btn-outline-primary me-1"
-                            aria-label={`View applications for ${job.title}`}
-                          >
-                            View applications
-                          </Link>
-                          <button
-                            type="button"
-                            className="btn btn-sm btn-outline-danger"
-                            aria-label={`Delete ${job.title}`}
-                            onClick={() => setToDelete(job)}
-                          >
-                            Delete
-                          </button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable columns={['Title', 'Status', 'Posted', 'Applications']} actions="Actions">
+                {data.results.map((job) => (
+                  <tr key={job.id}>
+                    <td>
+                      <Link to={paths.jobDetail.href(job.id)}>{job.title}</Link>
+                      {job.location && <div className="small text-body-secondary">{job.location}</div>}
+                    </td>
+                    <td>
+                      <span className={`badge ${job.is_active ? 'text-bg-success' : 'text-bg-secondary'}`}>
+                        {job.is_active ? 'Active' : 'Inactive'}
+                      </span>
+                    </td>
+                    <td>{formatDate(job.created_at)}</td>
+                    <td>{job.applications_count}</td>
+                    <td className="text-end text-nowrap">
+                      <Link
+                        to={paths.companyEditJob.href(job.id)}
+                        className="btn btn-sm btn-outline-primary me-1"
+                        aria-label={`Edit ${job.title}`}
+                      >
+                        Edit
+                      </Link>
+                      <Link
+                        to={paths.companyJobApplications.href(job.id)}
+                        className="btn btn-sm btn-outline-primary me-1"
+                        aria-label={`View applications for ${job.title}`}
+                      >
+                        View applications
+                      </Link>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-danger"
+                        aria-label={`Delete ${job.title}`}
+                        onClick={() => setToDelete(job)}
+                      >
+                        Delete
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </DataTable>
               <Pagination page={page} pages={pages} onPage={setPage} label="Job listing pages" />
             </>
           )

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { cvQueryOptions } from '../../api/cv';
-import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
 import { fieldErrors } from '../../lib/api-errors';
 import { useSaveCv } from './api/save-cv';
 import { CollapsibleSection } from './components/collapsible-section';
+import { CvQueryState } from './components/cv-query-state';
 import { EducationEditor } from './components/education-editor';
 import { ExperienceEditor } from './components/experience-editor';
 import { LanguagesEditor } from './components/languages-editor';
@@ -135,12 +135,6 @@ function CvEditor({ initial }: { initial: CvDraft }) {
   );
 }
 
-const cvLoading = (
-  <p className="text-body-secondary" role="status">
-    Loading your CV...
-  </p>
-);
-
 /** /profile/cv: the structured CV builder (spec sections 2 and 5). */
 export default function CvEditorScreen() {
   const cv = useQuery(cvQueryOptions());
@@ -158,9 +152,7 @@ export default function CvEditorScreen() {
           </Link>
         </div>
       </div>
-      <QueryState query={cv} loading={cvLoading} error="Failed to load CV.">
-        {(data) => <CvEditor initial={draftFromCv(data)} />}
-      </QueryState>
+      <CvQueryState query={cv}>{(data) => <CvEditor initial={draftFromCv(data)} />}</CvQueryState>
     </>
   );
 }

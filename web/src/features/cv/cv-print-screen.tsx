@@ -1,12 +1,12 @@
-import type { StructuredCv, User } from '@lj/contract';
+import type { CvEducationEntry, CvExperienceEntry, StructuredCv, User } from '@lj/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cvQueryOptions } from '../../api/cv';
 import { profileQueryOptions } from '../../api/profile';
-import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
+import { CvQueryState } from './components/cv-query-state';
 import { formatPeriod } from './cv-rules';
 import './cv-print.scss';
 
@@ -16,6 +16,30 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="h5 text-uppercase">{title}</h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * One experience or education entry: what and where, its period, specialization and city, and an
+ * experience's description.
+ */
+function PrintedEntry({ heading, entry }: { heading: string; entry: CvEducationEntry | CvExperienceEntry }) {
+  const description = 'description' in entry ? entry.description : '';
+  return (
+    <div className="mb-3">
+      <div className="d-flex justify-content-between flex-wrap">
+        <strong>{heading}</strong>
+        <span>{formatPeriod(entry)}</span>
+      </div>
+      {(entry.specialization || entry.city) && (
+        <div className="fst-italic">{[entry.specialization, entry.city].filter(Boolean).join(' · ')}</div>
+      )}
+      {description && (
+        <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
+          {description}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -40,22 +64,7 @@ function PrintableCv({ cv, user }: { cv: StructuredCv; user: User | undefined })
         <Part title="Experience">
           {cv.experience.map((entry, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id and never move here
-            <div key={index} className="mb-3">
-              <div className="d-flex justify-content-between flex-wrap">
-                <strong>
-                  {entry.title}, {entry.company}
-                </strong>
-                <span>{formatPeriod(entry)}</span>
-              </div>
-              {(entry.specialization || entry.city) && (
-                <div className="fst-italic">{[entry.specialization, entry.city].filter(Boolean).join(' · ')}</div>
-              )}
-              {entry.description && (
-                <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
-                  {entry.description}
-                </p>
-              )}
-            </div>
+            <PrintedEntry key={index} heading={`${entry.title}, ${entry.company}`} entry={entry} />
           ))}
         </Part>
       )}
@@ -63,17 +72,7 @@ function PrintableCv({ cv, user }: { cv: StructuredCv; user: User | undefined })
         <Part title="Education">
           {cv.education.map((entry, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id and never move here
-            <div key={index} className="mb-3">
-              <div className="d-flex justify-content-between flex-wrap">
-                <strong>
-                  {entry.degree}, {entry.institution}
-                </strong>
-                <span>{formatPeriod(entry)}</span>
-              </div>
-              {(entry.specialization || entry.city) && (
-                <div className="fst-italic">{[entry.specialization, entry.city].filter(Boolean).join(' · ')}</div>
-              )}
-            </div>
+            <PrintedEntry key={index} heading={`${entry.degree}, ${entry.institution}`} entry={entry} />
           ))}
         </Part>
       )}
@@ -105,12 +104,6 @@ function PrintableCv({ cv, user }: { cv: StructuredCv; user: User | undefined })
   );
 }
 
-const cvLoading = (
-  <p className="text-body-secondary" role="status">
-    Loading your CV...
-  </p>
-);
-
 /** /profile/cv/print: the structured CV ready for the browser's print dialog (print or save as PDF). */
 export default function CvPrintScreen() {
   const cv = useQuery(cvQueryOptions());
@@ -126,9 +119,7 @@ export default function CvPrintScreen() {
           Back to the CV editor
         </Link>
       </div>
-      <QueryState query={cv} loading={cvLoading} error="Failed to load CV.">
-        {(data) => <PrintableCv cv={data} user={profile.data?.user} />}
-      </QueryState>
+      <CvQueryState query={cv}>{(data) => <PrintableCv cv={data} user={profile.data?.user} />}</CvQueryState>
     </>
   );
 }

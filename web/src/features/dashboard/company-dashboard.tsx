@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { myJobsQueryOptions } from '../../api/company-jobs';
 import { subscriptionQueryOptions } from '../../api/subscription';
 import { SubscriptionStatusLine } from '../../components/subscription-status-line';
+import { Panel } from '../../components/ui/panel';
 import { QueryState } from '../../components/ui/query-state';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
@@ -81,36 +82,31 @@ export function CompanyDashboard() {
       <h1 className="h3 mb-3">Dashboard</h1>
       <div className="row g-4">
         <div className="col-lg-4">
-          <section className="card h-100">
-            <div className="card-body">
-              <h2 className="h5">Subscription</h2>
-              <QueryState
-                query={subscription}
-                loading={<Spinner label="Loading subscription..." />}
-                error={<p className="text-danger mb-0">Could not load your subscription.</p>}
-              >
-                {(data) => <SubscriptionSummary status={data} />}
-              </QueryState>
-            </div>
-          </section>
+          <Panel title="Subscription">
+            <QueryState
+              query={subscription}
+              loading={<Spinner label="Loading subscription..." />}
+              error={<p className="text-danger mb-0">Could not load your subscription.</p>}
+            >
+              {(data) => <SubscriptionSummary status={data} />}
+            </QueryState>
+          </Panel>
         </div>
         <div className="col-lg-8">
-          <section className="card h-100">
-            <div className="card-body">
-              <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
-                <h2 className="h5 mb-0">Jobs</h2>
-                <span className="d-flex gap-2">
-                  <Link to={paths.companyJobs.href()} className="btn btn-outline-primary btn-sm">
-                    Manage Jobs
-                  </Link>
-                  <Link to={paths.companyPostJob.href()} className="btn btn-primary btn-sm">
-                    Post a New Job
-                  </Link>
-                </span>
-              </div>
-              {subscription.data ? <JobsSummary subscribed={subscription.data.active} /> : null}
+          <Panel>
+            <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
+              <h2 className="h5 mb-0">Jobs</h2>
+              <span className="d-flex gap-2">
+                <Link to={paths.companyJobs.href()} className="btn btn-outline-primary btn-sm">
+                  Manage Jobs
+                </Link>
+                <Link to={paths.companyPostJob.href()} className="btn btn-primary btn-sm">
+                  Post a New Job
+                </Link>
+              </span>
             </div>
-          </section>
+            {subscription.data ? <JobsSummary subscribed={subscription.data.active} /> : null}
+          </Panel>
         </div>
       </div>
       <p className="mt-4">

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { industriesQueryOptions } from '../../api/industries';
 import { EmptyState } from '../../components/ui/empty-state';
+import { PlaceholderCards } from '../../components/ui/placeholder-cards';
 import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
@@ -11,19 +12,10 @@ import { IndustryIcon } from './components/industry-icon';
 
 function IndustriesSkeleton() {
   return (
-    <div className="row g-3" aria-hidden="true">
-      {Array.from({ length: 6 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={index} className="col-sm-6 col-lg-4">
-          <div className="card h-100 placeholder-glow">
-            <div className="card-body">
-              <span className="placeholder col-6" />
-              <span className="placeholder col-4 ms-2" />
-            </div>
-          </div>
-        </div>
-      ))}
-    </div>
+    <PlaceholderCards label="Loading industries..." column="col-sm-6 col-lg-4">
+      <span className="placeholder col-6" />
+      <span className="placeholder col-4 ms-2" />
+    </PlaceholderCards>
   );
 }
 
@@ -59,14 +51,7 @@ export default function IndustriesScreen() {
       <h1 className="mb-4">Industries</h1>
       <QueryState
         query={industries}
-        loading={
-          <>
-            <p className="visually-hidden" role="status">
-              Loading industries...
-            </p>
-            <IndustriesSkeleton />
-          </>
-        }
+        loading={<IndustriesSkeleton />}
         error="Failed to load industries. Please try again later."
       >
         {(data) => <IndustryCards industries={visibleIndustries(data)} />}

@@ -88,18 +88,7 @@ export default function JobsScreen() {
               <Link to={paths.jobs.href(filtersToParams(filters))}>Show the first jobs</Link>
             </p>
           )}
-          <QueryState
-            query={jobs}
-            loading={
-              <>
-                <p className="visually-hidden" role="status">
-                  Loading jobs...
-                </p>
-                <JobCardSkeletons />
-              </>
-            }
-            error="Failed to fetch jobs."
-          >
+          <QueryState query={jobs} loading={<JobCardSkeletons />} error="Failed to fetch jobs.">
             {() =>
               shown.length === 0 && !jobs.hasNextPage ? (
                 <p className="text-body-secondary py-4">No jobs available at the moment.</p>

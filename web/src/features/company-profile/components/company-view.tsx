@@ -2,6 +2,7 @@ import type { Company } from '@lj/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { companyJobsQueryOptions } from '../../../api/companies';
+import { Panel } from '../../../components/ui/panel';
 import { QueryState } from '../../../components/ui/query-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { companySizeLabel } from '../company-profile-form';
@@ -31,6 +32,16 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A way to reach the company: a mail or phone link when it has a scheme, plain text otherwise. */
+function Contact({ label, value, scheme }: { label: string; value: string; scheme?: 'mailto' | 'tel' }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value && scheme ? <a href={`${scheme}:${value}`}>{value}</a> : value || 'Not provided'}</dd>
+    </>
+  );
+}
+
 /** The read-only company page (spec section 2): details, contact card and the company's jobs. */
 export function CompanyView({ company }: { company: Company }) {
   const jobs = useQuery(companyJobsQueryOptions(company.id));
@@ -50,55 +61,34 @@ export function CompanyView({ company }: { company: Company }) {
 
       <div className="row g-4 mb-4">
         <div className="col-lg-8">
-          <section className="card h-100">
-            <div className="card-body">
-              <h2 className="h5">About Us</h2>
-              <p className="text-pre-line">{company.description}</p>
-              <dl className="row mb-0">
-                {industry && <Fact label="Industry">{industry}</Fact>}
-                {size && <Fact label="Company size">{size}</Fact>}
-                {company.founded_year !== null && <Fact label="Founded">{company.founded_year}</Fact>}
-                {company.website && (
-                  <Fact label="Website">
-                    <ExternalLink href={company.website}>{company.website}</ExternalLink>
-                  </Fact>
-                )}
-              </dl>
-            </div>
-          </section>
+          <Panel title="About Us">
+            <p className="text-pre-line">{company.description}</p>
+            <dl className="row mb-0">
+              {industry && <Fact label="Industry">{industry}</Fact>}
+              {size && <Fact label="Company size">{size}</Fact>}
+              {company.founded_year !== null && <Fact label="Founded">{company.founded_year}</Fact>}
+              {company.website && (
+                <Fact label="Website">
+                  <ExternalLink href={company.website}>{company.website}</ExternalLink>
+                </Fact>
+              )}
+            </dl>
+          </Panel>
         </div>
         <div className="col-lg-4">
-          <section className="card h-100">
-            <div className="card-body">
-              <h2 className="h5">Contact Information</h2>
-              <dl className="mb-0">
-                <dt>Email</dt>
-                <dd>
-                  {company.contact_email ? (
-                    <a href={`mailto:${company.contact_email}`}>{company.contact_email}</a>
-                  ) : (
-                    'Not provided'
-                  )}
-                </dd>
-                <dt>Phone</dt>
-                <dd>
-                  {company.contact_phone ? (
-                    <a href={`tel:${company.contact_phone}`}>{company.contact_phone}</a>
-                  ) : (
-                    'Not provided'
-                  )}
-                </dd>
-                <dt>Address</dt>
-                <dd>{company.address || 'Not provided'}</dd>
-              </dl>
-              {(linkedin || twitter) && (
-                <p className="mb-0 d-flex gap-3">
-                  {linkedin && <ExternalLink href={linkedin}>LinkedIn</ExternalLink>}
-                  {twitter && <ExternalLink href={twitter}>Twitter</ExternalLink>}
-                </p>
-              )}
-            </div>
-          </section>
+          <Panel title="Contact Information">
+            <dl className="mb-0">
+              <Contact label="Email" value={company.contact_email} scheme="mailto" />
+              <Contact label="Phone" value={company.contact_phone} scheme="tel" />
+              <Contact label="Address" value={company.address} />
+            </dl>
+            {(linkedin || twitter) && (
+              <p className="mb-0 d-flex gap-3">
+                {linkedin && <ExternalLink href={linkedin}>LinkedIn</ExternalLink>}
+                {twitter && <ExternalLink href={twitter}>Twitter</ExternalLink>}
+              </p>
+            )}
+          </Panel>
         </div>
       </div>
 

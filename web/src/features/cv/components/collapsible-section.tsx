@@ -1,4 +1,5 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useDisclosure } from '../../../lib/use-disclosure';
 
 type CollapsibleSectionProps = {
   title: string;
@@ -13,8 +14,7 @@ type CollapsibleSectionProps = {
  * unmounted, so text typed into it is kept.
  */
 export function CollapsibleSection({ title, count, defaultOpen = true, children }: CollapsibleSectionProps) {
-  const [open, setOpen] = useState(defaultOpen);
-  const bodyId = useId();
+  const { open, id: bodyId, toggleProps } = useDisclosure(defaultOpen);
   const headingId = useId();
   return (
     <section className="card shadow-sm mb-3" aria-labelledby={headingId}>
@@ -22,9 +22,7 @@ export function CollapsibleSection({ title, count, defaultOpen = true, children 
         <button
           type="button"
           className="btn btn-link w-100 text-start text-decoration-none d-flex justify-content-between align-items-center px-3 py-2"
-          aria-expanded={open}
-          aria-controls={bodyId}
-          onClick={() => setOpen((value) => !value)}
+          {...toggleProps}
         >
           <span>
             {title}

@@ -1,5 +1,6 @@
 import type { User } from '@lj/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { myApplicationsQueryOptions } from '../../../api/applications';
 import { newestJobsQueryOptions } from '../../../api/jobs';
@@ -13,6 +14,30 @@ import { displayName } from '../../../lib/auth-state';
 const RECENT_APPLICATIONS = 5;
 const NEWEST_JOBS = 6;
 
+type DashboardSectionProps = {
+  id: string;
+  title: string;
+  /** The link to the whole list, beside the heading. */
+  more: ReactNode;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A part of the dashboard: its heading with a link to the whole list, then the first few items. */
+function DashboardSection({ id, title, more, className, children }: DashboardSectionProps) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <div className="d-flex justify-content-between align-items-baseline mb-3">
+        <h2 id={id} className="h4 mb-0">
+          {title}
+        </h2>
+        {more}
+      </div>
+      {children}
+    </section>
+  );
+}
+
 /** decisions.md: the signed-in home of a job seeker, recent applications and suggested (newest) jobs. */
 export function JobSeekerDashboard({ user }: { user: User }) {
   const applications = useQuery(myApplicationsQueryOptions());
@@ -20,13 +45,12 @@ export function JobSeekerDashboard({ user }: { user: User }) {
   return (
     <>
       <h1 className="mb-4">Welcome, {displayName(user)}</h1>
-      <section aria-labelledby="recent-applications" className="mb-5">
-        <div className="d-flex justify-content-between align-items-baseline mb-3">
-          <h2 id="recent-applications" className="h4 mb-0">
-            Recent applications
-          </h2>
-          <Link to={paths.jobSeekerApplications.href()}>All my applications</Link>
-        </div>
+      <DashboardSection
+        id="recent-applications"
+        title="Recent applications"
+        more={<Link to={paths.jobSeekerApplications.href()}>All my applications</Link>}
+        className="mb-5"
+      >
         <QueryState
           query={applications}
           loading={<Spinner label="Loading your applications..." />}
@@ -40,14 +64,8 @@ export function JobSeekerDashboard({ user }: { user: User }) {
             )
           }
         </QueryState>
-      </section>
-      <section aria-labelledby="newest-jobs">
-        <div className="d-flex justify-content-between align-items-baseline mb-3">
-          <h2 id="newest-jobs" className="h4 mb-0">
-            Newest jobs
-          </h2>
-          <Link to={paths.jobs.href()}>Browse all jobs</Link>
-        </div>
+      </DashboardSection>
+      <DashboardSection id="newest-jobs" title="Newest jobs" more={<Link to={paths.jobs.href()}>Browse all jobs</Link>}>
         <QueryState query={jobs} loading={<Spinner label="Loading jobs..." />} error="Failed to fetch jobs.">
           {(data) =>
             data.results.length === 0 ? (
@@ -63,7 +81,7 @@ export function JobSeekerDashboard({ user }: { user: User }) {
             )
           }
         </QueryState>
-      </section>
+      </DashboardSection>
     </>
   );
 }
