@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applicationStatuses } from './choices';
+import { namedRefSchema } from './common';
 
 export const applicationStatusSchema = z.enum(applicationStatuses);
 
@@ -55,9 +56,7 @@ export const myApplicationSchema = z.object({
   id: z.number(),
   status: applicationStatusSchema,
   applied_at: z.string(),
-  job: z
-    .object({ id: z.number(), title: z.string(), company: z.object({ id: z.number(), name: z.string() }) })
-    .nullable(),
+  job: z.object({ id: z.number(), title: z.string(), company: namedRefSchema }).nullable(),
   company_name: z.string(),
 });
 export type MyApplication = z.infer<typeof myApplicationSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userTypeSchema } from './common';
+import { namedRefSchema, userTypeSchema } from './common';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -23,7 +23,7 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-export const userCompanySummarySchema = z.object({ id: z.number(), name: z.string() });
+export const userCompanySummarySchema = namedRefSchema;
 
 export const userSchema = z.object({
   id: z.number(),

@@ -2,23 +2,23 @@
 // these (the job list's filters, the apply button) imports '@lj/contract/choices' and does not pull
 // zod and every schema into the visitor's first scripts.
 
-export const jobTypes = ['full_time', 'part_time', 'contract', 'internship'] as const;
-export type JobType = (typeof jobTypes)[number];
-export const jobTypeLabels: Record<JobType, string> = {
-  full_time: 'Full Time',
-  part_time: 'Part Time',
-  contract: 'Contract',
-  internship: 'Internship',
-};
+/** The job's choices that screens show by label: each value, in the order they are listed, with its label. */
+const labelled = {
+  jobType: { full_time: 'Full Time', part_time: 'Part Time', contract: 'Contract', internship: 'Internship' },
+  experienceLevel: { entry: 'Entry Level', mid: 'Mid Level', senior: 'Senior Level', executive: 'Executive' },
+} as const;
 
-export const experienceLevels = ['entry', 'mid', 'senior', 'executive'] as const;
+/** The values of a value → label table, in its order. */
+const valuesOf = <Value extends string>(labels: Record<Value, string>): readonly Value[] =>
+  Object.keys(labels) as Value[];
+
+export const jobTypes = valuesOf(labelled.jobType);
+export type JobType = (typeof jobTypes)[number];
+export const jobTypeLabels: Record<JobType, string> = labelled.jobType;
+
+export const experienceLevels = valuesOf(labelled.experienceLevel);
 export type ExperienceLevel = (typeof experienceLevels)[number];
-export const experienceLevelLabels: Record<ExperienceLevel, string> = {
-  entry: 'Entry Level',
-  mid: 'Mid Level',
-  senior: 'Senior Level',
-  executive: 'Executive',
-};
+export const experienceLevelLabels: Record<ExperienceLevel, string> = labelled.experienceLevel;
 
 export const payPeriods = ['hourly', 'weekly', 'monthly', 'yearly'] as const;
 export type PayPeriod = (typeof payPeriods)[number];

@@ -15,6 +15,9 @@ export type SuccessResponse = z.infer<typeof successResponseSchema>;
 
 export const detailResponseSchema = z.object({ detail: z.string() });
 
+/** The id and name of a record: all an answer gives of a record it points to (a company, an industry). */
+export const namedRefSchema = z.object({ id: z.number(), name: z.string() });
+
 export const FIELD_REQUIRED = 'This field is required.';
 
 /** The message for text over its limit (Django's, which the original clients show). */

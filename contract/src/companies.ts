@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedRefSchema } from './common';
 
 export const companySizes = ['small', 'medium', 'large'] as const;
 export const companySizeSchema = z.enum(companySizes);
@@ -11,12 +12,11 @@ export const companySizeLabels: Record<CompanySize, string> = {
   large: 'Large (500+ employees)',
 };
 
-export const industryRefSchema = z.object({ id: z.number(), name: z.string() });
+export const industryRefSchema = namedRefSchema;
 export type IndustryRef = z.infer<typeof industryRefSchema>;
 
 export const industrySchema = z.object({
-  id: z.number(),
-  name: z.string(),
+  ...industryRefSchema.shape,
   icon: z.string().nullable(),
   company_count: z.number().int(),
 });
@@ -24,8 +24,7 @@ export type Industry = z.infer<typeof industrySchema>;
 
 /** Company as spec section 3; `logo` is an absolute URL or null, `job_count` counts open jobs. */
 export const companySchema = z.object({
-  id: z.number(),
-  name: z.string(),
+  ...namedRefSchema.shape,
   description: z.string(),
   website: z.string(),
   logo: z.string().nullable(),
@@ -42,7 +41,7 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
-export const companyOptionSchema = z.object({ id: z.number(), name: z.string() });
+export const companyOptionSchema = namedRefSchema;
 export type CompanyOption = z.infer<typeof companyOptionSchema>;
 
 export const companyOptionsResponseSchema = z.object({

@@ -14,7 +14,7 @@ export const COMPANY_JOBS_PAGE_SIZE = 10;
 /** The largest amount numeric(12, 2) holds: anything above overflows the column (a 500). */
 export const MAX_SALARY = 9_999_999_999.99;
 
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+const choice = <T extends readonly string[]>(values: T) =>
   z.enum(values, { error: (issue) => requiredIssue(issue) ?? 'Select a valid choice.' });
 
 const text = (max: number) => z.string().trim().max(max, tooLong(max)).default('');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedRefSchema } from './common';
 
 /** The 402 answer of every job-management call without an active subscription (decisions.md). */
 export const SUBSCRIPTION_REQUIRED_CODE = 'subscription_required';
@@ -10,8 +11,7 @@ export const PAYMENT_UNKNOWN_PROVIDER = 'Unknown payment provider.';
 export const PAYMENT_UNKNOWN_PLAN = 'Unknown subscription plan.';
 
 export const subscriptionPlanSchema = z.object({
-  id: z.number(),
-  name: z.string(),
+  ...namedRefSchema.shape,
   amount: z.number(),
   currency: z.string(),
   duration_days: z.number().int(),

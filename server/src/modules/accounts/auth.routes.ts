@@ -12,6 +12,7 @@ import { badRequest, fieldErrors } from '../../lib/http-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { CSRF_COOKIE, isValidCsrfSecret, maskCsrfSecret, newCsrfSecret, setCsrfCookie } from '../../plugins/csrf';
+import { routeOptions } from '../../plugins/route-options';
 import { createAccount, findCredentialsByEmail, isUniqueViolation, normalizeEmail } from './accounts.repository';
 import type { AccountsDeps } from './deps';
 import { limits } from './limits';
@@ -28,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
 
   app.get(
     '/accounts/api/csrf/',
-    { config: { access: 'public' }, schema: { tags: ['accounts'], response: { 200: csrfResponseSchema } } },
+    routeOptions('accounts', 'public', { response: { 200: csrfResponseSchema } }),
     async (request, reply) => {
       let secret = request.cookies[CSRF_COOKIE];
       if (!isValidCsrfSecret(secret)) {
@@ -41,10 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
 
   app.post(
     '/accounts/api/login/',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['accounts'], body: loginRequestSchema, response: { 200: authResponseSchema } },
-    },
+    routeOptions('accounts', 'public', { body: loginRequestSchema, response: { 200: authResponseSchema } }),
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       await enforceRateLimit(rateLimits, limits.loginPerIp, request.ip);
@@ -65,10 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
 
   app.post(
     '/accounts/api/register/',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['accounts'], body: registerRequestSchema, response: { 201: authResponseSchema } },
-    },
+    routeOptions('accounts', 'public', { body: registerRequestSchema, response: { 201: authResponseSchema } }),
     async (request, reply) => {
       await enforceRateLimit(rateLimits, limits.registerPerIp, request.ip);
       const { email, password, user_type } = request.body;
@@ -93,16 +88,13 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
     if (request.auth.user) await deleteToken(db, request.auth.user.id);
     return { detail: 'Successfully logged out.' };
   };
-  const logoutOptions = {
-    config: { access: 'public' as const },
-    schema: { tags: ['accounts'], response: { 200: detailResponseSchema } },
-  };
+  const logoutOptions = routeOptions('accounts', 'public', { response: { 200: detailResponseSchema } });
   app.post('/accounts/api/logout/', logoutOptions, logout);
   app.post('/accounts/api/auth/logout/', logoutOptions, logout);
 
   app.get(
     '/accounts/api/auth/user-info/',
-    { config: { access: 'public' }, schema: { tags: ['accounts'], response: { 200: userInfoResponseSchema } } },
+    routeOptions('accounts', 'public', { response: { 200: userInfoResponseSchema } }),
     async (request) => {
       const user = request.auth.user ? await loadUser(db, config, request.auth.user.id) : null;
       return { authenticated: user !== null, user };

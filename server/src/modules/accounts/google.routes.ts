@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
 import { enforceRateLimit } from '../../lib/rate-limit';
+import { routeOptions } from '../../plugins/route-options';
 import {
   createAccount,
   findCredentialsByEmail,
@@ -49,19 +50,13 @@ export const googleRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, dep
 
   app.get(
     '/accounts/api/public/google-client-id/',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['accounts'], response: { 200: googleClientIdResponseSchema } },
-    },
+    routeOptions('accounts', 'public', { response: { 200: googleClientIdResponseSchema } }),
     async () => (config.googleClientId ? { google_client_id: config.googleClientId } : { error: NOT_CONFIGURED }),
   );
 
   app.post(
     '/accounts/api/social/login/',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['accounts'], body: socialLoginRequestSchema, response: { 200: authResponseSchema } },
-    },
+    routeOptions('accounts', 'public', { body: socialLoginRequestSchema, response: { 200: authResponseSchema } }),
     async (request, reply) => {
       await enforceRateLimit(rateLimits, limits.loginPerIp, request.ip);
       if (!config.googleClientId) throw badRequest(NOT_CONFIGURED);

@@ -4,6 +4,7 @@ import { fieldErrors, notFound } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { requireUser } from '../../plugins/auth';
+import { routeOptions } from '../../plugins/route-options';
 import { findCredentialsById, normalizeEmail, replacePassword } from './accounts.repository';
 import type { AccountsDeps } from './deps';
 import { limits } from './limits';
@@ -21,10 +22,10 @@ const NO_PASSWORD = 'This account has no password yet (it signs in with Google).
 export const passwordChangeRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, { config, db, rateLimits }) => {
   app.post(
     '/accounts/api/auth/password/change/',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags: ['accounts'], body: passwordChangeRequestSchema, response: { 200: detailResponseSchema } },
-    },
+    routeOptions('accounts', 'authenticated', {
+      body: passwordChangeRequestSchema,
+      response: { 200: detailResponseSchema },
+    }),
     async (request, reply) => {
       const { current_password, new_password } = request.body;
       const account = await findCredentialsById(db, requireUser(request).id);

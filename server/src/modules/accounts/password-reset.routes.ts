@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, fieldErrors } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { enforceRateLimit } from '../../lib/rate-limit';
+import { routeOptions } from '../../plugins/route-options';
 import { findCredentialsByEmail, findCredentialsById, normalizeEmail, replacePassword } from './accounts.repository';
 import type { AccountsDeps } from './deps';
 import { limits } from './limits';
@@ -19,10 +20,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
 ) => {
   app.post(
     '/accounts/api/password-reset/request/',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['accounts'], body: passwordResetRequestSchema, response: { 200: detailResponseSchema } },
-    },
+    routeOptions('accounts', 'public', { body: passwordResetRequestSchema, response: { 200: detailResponseSchema } }),
     async (request) => {
       await enforceRateLimit(rateLimits, limits.resetPerIp, request.ip);
       const email = normalizeEmail(request.body.email);
@@ -55,10 +53,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
 
   app.post(
     '/accounts/api/password-reset/confirm/',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['accounts'], body: passwordResetConfirmSchema, response: { 200: detailResponseSchema } },
-    },
+    routeOptions('accounts', 'public', { body: passwordResetConfirmSchema, response: { 200: detailResponseSchema } }),
     async (request) => {
       const { uid, token, new_password } = request.body;
       const userId = decodeUid(uid);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, readMultipartForm } from '../../lib/uploads';
 import { requireUser } from '../../plugins/auth';
+import { routeOptions } from '../../plugins/route-options';
 import type { AccountsDeps } from './deps';
 import { updateJobSeekerProfile } from './profile-update';
 import { loadUser } from './user-serializer';
@@ -18,7 +19,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, de
 
   app.get(
     '/accounts/api/auth/profile/',
-    { config: { access: 'authenticated' }, schema: { tags: ['accounts'], response: { 200: profileResponseSchema } } },
+    routeOptions('accounts', 'authenticated', { response: { 200: profileResponseSchema } }),
     async (request) => {
       const user = await currentUser(requireUser(request).id);
       return {
@@ -34,7 +35,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, de
   // Multipart: the body is read (and size-checked) by the handler, not by a schema.
   app.put(
     '/accounts/api/auth/profile/',
-    { config: { access: 'authenticated' }, schema: { tags: ['accounts'], response: { 200: userSchema } } },
+    routeOptions('accounts', 'authenticated', { response: { 200: userSchema } }),
     async (request) => {
       const { id, userType } = requireUser(request);
       if (userType !== 'job_seeker') throw forbidden('This profile page is only for job seekers.');

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { requestOrigin } from '../../lib/media-url';
 import { requireUser } from '../../plugins/auth';
+import { routeOptions } from '../../plugins/route-options';
 import { serializeJobApplication } from './application-serializer';
 import { findJobWithOwner, listApplicationsOfJob, listApplicationsOfUser } from './applications.repository';
 import { applyToJob } from './applications.service';
@@ -21,17 +22,13 @@ const jobIdParamSchema = z.object({ jobId: idParamSchema.shape.id });
 export const applicationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/api/jobs/:id/apply/',
-    {
-      // Any signed-in user reaches the handler so a company gets the specific refusal message.
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['applications'],
-        params: idParamSchema,
-        // A POST without a body is fine: the default cover letter is used.
-        body: applyRequestSchema.nullish(),
-        response: { 201: applyResponseSchema },
-      },
-    },
+    // Any signed-in user reaches the handler so a company gets the specific refusal message.
+    routeOptions('applications', 'authenticated', {
+      params: idParamSchema,
+      // A POST without a body is fine: the default cover letter is used.
+      body: applyRequestSchema.nullish(),
+      response: { 201: applyResponseSchema },
+    }),
     async (request, reply) => {
       const answer = await applyToJob(db, requireUser(request), request.params.id, request.body?.cover_letter);
       return reply.code(201).send(answer);
@@ -40,10 +37,10 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   app.get(
     '/accounts/api/jobs/:jobId/applications/',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags: ['applications'], params: jobIdParamSchema, response: { 200: jobApplicationsResponseSchema } },
-    },
+    routeOptions('applications', 'authenticated', {
+      params: jobIdParamSchema,
+      response: { 200: jobApplicationsResponseSchema },
+    }),
     async (request) => {
       const user = requireUser(request);
       const job = await findJobWithOwner(db, request.params.jobId);
@@ -62,10 +59,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   app.get(
     '/accounts/api/my-applications/',
-    {
-      config: { access: ['job_seeker'] },
-      schema: { tags: ['applications'], response: { 200: myApplicationsResponseSchema } },
-    },
+    routeOptions('applications', ['job_seeker'], { response: { 200: myApplicationsResponseSchema } }),
     async (request) => {
       const rows = await listApplicationsOfUser(db, requireUser(request).id);
       return rows.map((row) => ({

@@ -10,16 +10,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { conflict, fieldErrors, notFound } from '../../lib/http-errors';
+import { routeOptions } from '../../plugins/route-options';
 import { readSettings } from '../settings';
 import { insertRecordOnce, submittedMonths } from './bookkeeping.repository';
 
 export const bookkeepingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/companies/bookkeeping/months/',
-    {
-      config: { access: ['company'] },
-      schema: { tags: ['bookkeeping'], response: { 200: bookkeepingMonthsResponseSchema } },
-    },
+    routeOptions('bookkeeping', ['company'], { response: { 200: bookkeepingMonthsResponseSchema } }),
     async (request) => ({
       months: await submittedMonths(db, request.companyId),
       first_month: BOOKKEEPING_FIRST_MONTH,
@@ -29,14 +27,10 @@ export const bookkeepingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
 
   app.post(
     '/api/companies/bookkeeping/',
-    {
-      config: { access: ['company'] },
-      schema: {
-        tags: ['bookkeeping'],
-        body: bookkeepingRecordRequestSchema,
-        response: { 201: bookkeepingRecordResponseSchema },
-      },
-    },
+    routeOptions('bookkeeping', ['company'], {
+      body: bookkeepingRecordRequestSchema,
+      response: { 201: bookkeepingRecordResponseSchema },
+    }),
     async (request, reply) => {
       if (!(await readSettings(db)).show_company_bookkeeping) throw notFound(BOOKKEEPING_DISABLED);
       const record = request.body;

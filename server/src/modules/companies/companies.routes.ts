@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { requestOrigin } from '../../lib/media-url';
+import { routeOptions } from '../../plugins/route-options';
 import { listVisibleJobsOfCompany, seekerIdOf, serializeJob } from '../jobs';
 import {
   companyExists,
@@ -21,19 +22,13 @@ const COMPANY_NOT_FOUND = 'Company not found.';
 export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/companies/industries/',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['companies'], response: { 200: z.array(industrySchema) } },
-    },
+    routeOptions('companies', 'public', { response: { 200: z.array(industrySchema) } }),
     async () => listIndustries(db),
   );
 
   app.get(
     '/api/companies/industries/:id/companies/',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['companies'], params: idParamSchema, response: { 200: z.array(companySchema) } },
-    },
+    routeOptions('companies', 'public', { params: idParamSchema, response: { 200: z.array(companySchema) } }),
     async (request) => {
       if (!(await industryExists(db, request.params.id))) throw notFound('Industry not found.');
       const origin = requestOrigin(request);
@@ -44,10 +39,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
 
   app.get(
     '/api/companies/',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['companies'], response: { 200: companyOptionsResponseSchema } },
-    },
+    routeOptions('companies', 'public', { response: { 200: companyOptionsResponseSchema } }),
     async () => {
       const results = await listCompanyOptions(db);
       return { count: results.length, results };
@@ -56,10 +48,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
 
   app.get(
     '/api/companies/:id/',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['companies'], params: idParamSchema, response: { 200: companySchema } },
-    },
+    routeOptions('companies', 'public', { params: idParamSchema, response: { 200: companySchema } }),
     async (request) => {
       const row = await findCompany(db, request.params.id);
       if (!row) throw notFound(COMPANY_NOT_FOUND);
@@ -69,10 +58,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
 
   app.get(
     '/api/companies/:id/jobs/',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['companies'], params: idParamSchema, response: { 200: z.array(jobSchema) } },
-    },
+    routeOptions('companies', 'public', { params: idParamSchema, response: { 200: z.array(jobSchema) } }),
     async (request) => {
       if (!(await companyExists(db, request.params.id))) throw notFound(COMPANY_NOT_FOUND);
       const origin = requestOrigin(request);

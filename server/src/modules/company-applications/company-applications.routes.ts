@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { requestOrigin } from '../../lib/media-url';
+import { routeOptions } from '../../plugins/route-options';
 import { serializeApplicationDetail } from './application-detail-serializer';
 import { findApplicationForCompany, updateApplicationStatus } from './company-applications.repository';
 
@@ -17,24 +18,20 @@ export const companyApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
 
   app.get(
     '/accounts/api/applications/:id/',
-    {
-      config: { access: ['company'] },
-      schema: { tags: ['company applications'], params: idParamSchema, response: { 200: applicationDetailSchema } },
-    },
+    routeOptions('company applications', ['company'], {
+      params: idParamSchema,
+      response: { 200: applicationDetailSchema },
+    }),
     async (request) => detail(request, request.params.id),
   );
 
   app.patch(
     '/accounts/api/applications/:id/status/',
-    {
-      config: { access: ['company'] },
-      schema: {
-        tags: ['company applications'],
-        params: idParamSchema,
-        body: applicationStatusUpdateSchema,
-        response: { 200: applicationDetailSchema },
-      },
-    },
+    routeOptions('company applications', ['company'], {
+      params: idParamSchema,
+      body: applicationStatusUpdateSchema,
+      response: { 200: applicationDetailSchema },
+    }),
     async (request) => {
       const { id } = request.params;
       if (!(await updateApplicationStatus(db, id, request.companyId, request.body.status))) {

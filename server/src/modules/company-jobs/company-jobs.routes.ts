@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { fieldErrors, notFound } from '../../lib/http-errors';
 import { requestOrigin } from '../../lib/media-url';
 import { pageLinks } from '../../lib/pagination';
+import { routeOptions } from '../../plugins/route-options';
 import { serializeJob } from '../jobs';
 import { requireActiveSubscription } from '../subscription';
 import { deleteOwnJob, findJobRow, insertJob, listOwnJobs, updateOwnJob } from './company-jobs.repository';
@@ -32,9 +33,8 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.post(
     '/api/jobs/',
     {
-      config: { access: ['company'] },
+      ...routeOptions('company jobs', ['company'], { body: jobFormSchema, response: { 201: jobSaveResponseSchema } }),
       preHandler: subscribed,
-      schema: { tags: ['company jobs'], body: jobFormSchema, response: { 201: jobSaveResponseSchema } },
     },
     async (request, reply) => {
       if (request.body.deadline !== null && request.body.deadline < todayInLiberia()) {
@@ -48,14 +48,12 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.put(
     '/api/jobs/:id/',
     {
-      config: { access: ['company'] },
-      preHandler: subscribed,
-      schema: {
-        tags: ['company jobs'],
+      ...routeOptions('company jobs', ['company'], {
         params: idParamSchema,
         body: jobFormSchema,
         response: { 200: jobSaveResponseSchema },
-      },
+      }),
+      preHandler: subscribed,
     },
     async (request) => {
       // Another company's job answers 404 like a missing one, so ids cannot be probed.
@@ -67,13 +65,11 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get(
     '/accounts/api/company/jobs/',
     {
-      config: { access: ['company'] },
-      preHandler: subscribed,
-      schema: {
-        tags: ['company jobs'],
+      ...routeOptions('company jobs', ['company'], {
         querystring: companyJobsQuerySchema,
         response: { 200: companyJobsResponseSchema },
-      },
+      }),
+      preHandler: subscribed,
     },
     async (request) => {
       const { count, rows } = await listOwnJobs(db, request.companyId, request.query);
@@ -89,9 +85,8 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.post(
     '/company/jobs/:id/delete/',
     {
-      config: { access: ['company'] },
+      ...routeOptions('company jobs', ['company'], { params: idParamSchema, response: { 200: successResponseSchema } }),
       preHandler: subscribed,
-      schema: { tags: ['company jobs'], params: idParamSchema, response: { 200: successResponseSchema } },
     },
     async (request) => {
       if (!(await deleteOwnJob(db, request.companyId, request.params.id))) throw notFound();

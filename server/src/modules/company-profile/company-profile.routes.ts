@@ -7,6 +7,7 @@ import { fieldErrors, notFound } from '../../lib/http-errors';
 import { requestOrigin } from '../../lib/media-url';
 import { reencodeImage } from '../../lib/upload-checks';
 import { MAX_IMAGE_BYTES, readMultipartForm, removeMedia, saveMedia } from '../../lib/uploads';
+import { routeOptions } from '../../plugins/route-options';
 import { findCompany, industryExists, serializeCompany } from '../companies';
 import { type CompanyProfileValues, updateCompanyProfile } from './company-profile.repository';
 import { zodFieldErrors } from './zod-field-errors';
@@ -39,14 +40,14 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ config: Config; db: D
 
   app.get(
     '/companies/profile/api/',
-    { config: { access: ['company'] }, schema: { tags: ['company profile'], response: { 200: companySchema } } },
+    routeOptions('company profile', ['company'], { response: { 200: companySchema } }),
     async (request) => ownCompany(request),
   );
 
   // Multipart (a logo file beside text fields), so the body is read and validated in the handler.
   app.post(
     '/companies/profile/api/',
-    { config: { access: ['company'] }, schema: { tags: ['company profile'], response: { 200: companySchema } } },
+    routeOptions('company profile', ['company'], { response: { 200: companySchema } }),
     async (request) => {
       const form = await readMultipartForm(request, { logo: MAX_IMAGE_BYTES });
       const parsed = companyProfileFormSchema.safeParse(form.fields);

@@ -3,28 +3,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { fieldErrors } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/auth';
+import { routeOptions } from '../../plugins/route-options';
 import { findCv, saveCv } from './cv.repository';
 import { cvFieldErrors, toCvValues, toStructuredCv } from './cv.normalize';
 
 const path = '/accounts/api/structured-cv/';
 
 export const cvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    path,
-    { config: { access: ['job_seeker'] }, schema: { tags: ['cv'], response: { 200: structuredCvSchema } } },
-    async (request) => {
-      const row = await findCv(db, requireUser(request).id);
-      return row ? toStructuredCv(row) : emptyCv;
-    },
-  );
+  app.get(path, routeOptions('cv', ['job_seeker'], { response: { 200: structuredCvSchema } }), async (request) => {
+    const row = await findCv(db, requireUser(request).id);
+    return row ? toStructuredCv(row) : emptyCv;
+  });
 
   app.put(
     path,
     {
-      config: { access: ['job_seeker'] },
+      ...routeOptions('cv', ['job_seeker'], { body: structuredCvUpdateSchema, response: { 200: structuredCvSchema } }),
       // Validation errors reach the handler so they can name the entry they are about.
       attachValidation: true,
-      schema: { tags: ['cv'], body: structuredCvUpdateSchema, response: { 200: structuredCvSchema } },
     },
     async (request) => {
       const user = requireUser(request);

@@ -17,6 +17,7 @@ import { toPrefixTsquery } from './job-search';
 import { viewerKey } from './job-viewer';
 import { findJob, listJobLocations, recordJobView, searchJobs } from './jobs.repository';
 import { cursorUrl, pageLinks } from '../../lib/pagination';
+import { routeOptions } from '../../plugins/route-options';
 import { type JobListCache, sendCachedList } from './list-cache';
 import { seekerIdOf } from './viewer';
 
@@ -27,15 +28,8 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobList
 ) => {
   app.get(
     '/api/jobs/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['jobs'],
-        querystring: jobListQuerySchema,
-        // The full Job shape by default (spec section 3); `view=card` asks for the light card shape.
-        response: { 200: jobListAnswerSchema },
-      },
-    },
+    // The full Job shape by default (spec section 3); `view=card` asks for the light card shape.
+    routeOptions('jobs', 'public', { querystring: jobListQuerySchema, response: { 200: jobListAnswerSchema } }),
     async (request, reply) => {
       const listPage = async () => {
         const page = request.query.page ?? 1;
@@ -80,16 +74,13 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobList
 
   app.get(
     '/api/jobs/locations/',
-    { config: { access: 'public' }, schema: { tags: ['jobs'], response: { 200: jobLocationsResponseSchema } } },
+    routeOptions('jobs', 'public', { response: { 200: jobLocationsResponseSchema } }),
     async () => ({ locations: await listJobLocations(db) }),
   );
 
   app.get(
     '/api/jobs/:id/',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['jobs'], params: idParamSchema, response: { 200: jobSchema } },
-    },
+    routeOptions('jobs', 'public', { params: idParamSchema, response: { 200: jobSchema } }),
     async (request, reply) => {
       await recordJobView(db, request.params.id, viewerKey(request, reply, config));
       const row = await findJob(db, request.params.id, seekerIdOf(request));

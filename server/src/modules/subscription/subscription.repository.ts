@@ -6,25 +6,24 @@ export type PlanRow = typeof subscriptionPlans.$inferSelect;
 export type ProviderRow = typeof paymentProviders.$inferSelect;
 export type SubscriptionRow = { activeUntil: Date; plan: PlanRow | null };
 
+/** The plans on offer to this type of user: theirs, and active. */
+const offeredTo = (userType: string) =>
+  and(eq(subscriptionPlans.userType, userType), eq(subscriptionPlans.isActive, true));
+
 export function listPlans(db: Db, userType: string): Promise<PlanRow[]> {
   return db
     .select()
     .from(subscriptionPlans)
-    .where(and(eq(subscriptionPlans.userType, userType), eq(subscriptionPlans.isActive, true)))
+    .where(offeredTo(userType))
     .orderBy(asc(subscriptionPlans.amount), asc(subscriptionPlans.id));
 }
 
+/** A plan a company may pay for. */
 export async function findActivePlan(db: Db, id: number): Promise<PlanRow | null> {
   const [row] = await db
     .select()
     .from(subscriptionPlans)
-    .where(
-      and(
-        eq(subscriptionPlans.id, id),
-        eq(subscriptionPlans.userType, 'company'),
-        eq(subscriptionPlans.isActive, true),
-      ),
-    )
+    .where(and(eq(subscriptionPlans.id, id), offeredTo('company')))
     .limit(1);
   return row ?? null;
 }
