@@ -58,7 +58,7 @@ export const jobListQuerySchema = z
     page: optional(z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER)),
     /** `card`: the light list shape of a job card (jobCardSchema) instead of the full Job; see decisions.md. */
     view: optional(z.enum(jobListViews)),
-    /** Keyset paging: the page after the job this opaque token names (see docs/performance.md); wins over page. */
+    /** Keyset paging: the page after the job this opaque token names (server/src/modules/jobs/job-cursor.ts); wins over page. */
     cursor: optional(
       z
         .string()

@@ -8,7 +8,7 @@ export type BenchRow = {
   pass: boolean | null;
 };
 
-/** Prints the rows as a Markdown table (pasted into docs/performance.md); answers how many failed. */
+/** Prints the rows as a Markdown table (docs/performance.md keeps one table of the latest figures); answers how many failed. */
 export function printRows(title: string, rows: BenchRow[]): number {
   console.info(`\n${title}\n`);
   console.info('| metric | value | reference | ratio | goal | PASS/FAIL |');
