@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../src/lib/paths';
 
 /**
- * The import rules of biome.json (its noRestrictedImports overrides) on deliberate fixtures: `npm run lint`
+ * The import rules of biome.json (its noRestrictedImports overrides, server and web) on deliberate fixtures: `npm run lint`
  * holds the real tree to them; this shows they refuse what they are for and let the rest through.
  * Fixtures are real files in throwaway folders: Biome's --stdin-file-path mode prints no lint
  * diagnostics (and exits 1 even on clean code).
@@ -17,6 +17,10 @@ const biome = path.join(repoRoot, 'node_modules', '.bin', 'biome');
 const MODULE = "Import another module only through its public file: '../<module>' (its index.ts).";
 const APP = "Import a module only through its public file: 'modules/<module>' (its index.ts).";
 const TEST_CODE = 'server/src/ is what ships: it never imports test code (server/test/).';
+const FEATURE =
+  'A feature never imports another feature: shared reads live in web/src/api/, shared parts in web/src/components/ or web/src/lib/.';
+const SHARED_WEB =
+  'Shared code never imports a feature: features build on api/, components/ and lib/, not the other way round.';
 
 type Case = { when: string; file: string; from: string; refused: string | null };
 
@@ -120,6 +124,66 @@ const cases: Case[] = [
     refused: APP,
   },
   { when: 'app.ts imports a module', file: 'server/src/app.ts', from: './modules/jobs', refused: null },
+  {
+    when: 'a web screen imports another feature',
+    file: 'web/src/features/cv/deliberate-screen.tsx',
+    from: '../profile/components/profile-form',
+    refused: FEATURE,
+  },
+  {
+    when: 'a web screen reaches another feature the long way round',
+    file: 'web/src/features/cv/deliberate-screen.tsx',
+    from: '../../features/profile/job-seeker-profile-screen',
+    refused: FEATURE,
+  },
+  {
+    when: 'a feature component imports another feature',
+    file: 'web/src/features/cv/components/deliberate.tsx',
+    from: '../../jobs/job-filters',
+    refused: FEATURE,
+  },
+  {
+    when: 'a nested feature component imports another feature',
+    file: 'web/src/features/cv/components/parts/deliberate.tsx',
+    from: '../../../auth/components/auth-card',
+    refused: FEATURE,
+  },
+  {
+    when: 'a web screen imports its own components',
+    file: 'web/src/features/cv/deliberate-screen.tsx',
+    from: './components/entries-editor',
+    refused: null,
+  },
+  {
+    when: 'a web screen imports the data layer',
+    file: 'web/src/features/cv/deliberate-screen.tsx',
+    from: '../../api/cv',
+    refused: null,
+  },
+  {
+    when: 'a feature component imports its feature and shared parts',
+    file: 'web/src/features/cv/components/deliberate.tsx',
+    from: '../../../components/ui/field',
+    refused: null,
+  },
+  {
+    when: 'the data layer imports a feature',
+    file: 'web/src/api/deliberate.ts',
+    from: '../features/jobs/job-filters',
+    refused: SHARED_WEB,
+  },
+  {
+    when: 'a shared component imports a feature',
+    file: 'web/src/components/ui/deliberate.tsx',
+    from: '../../features/auth/components/auth-card',
+    refused: SHARED_WEB,
+  },
+  {
+    when: 'web lib/ imports a feature',
+    file: 'web/src/lib/deliberate.ts',
+    from: '../features/jobs/job-filters',
+    refused: SHARED_WEB,
+  },
 ];
 
 describe('import boundaries (biome.json)', () => {
