@@ -9,3 +9,4 @@ export * from './company-profile';
 export * from './company-jobs';
 export * from './subscription';
 export * from './bookkeeping';
+export * from './page-forms';

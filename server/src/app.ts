@@ -22,6 +22,7 @@ import { registerErrorHandlers } from './plugins/error-handler';
 import { inlineHashes } from './plugins/inline-hashes';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { readWebIndex, registerStaticWeb } from './plugins/static-web';
+import { registerPageForms } from './modules/page-forms';
 import { refuseNulCharacters } from './plugins/text-input';
 import { companyContextPlugin } from './plugins/company-context';
 import { markRouteSource, routesOf } from './plugins/route-source';
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   for (const { file, plugin } of modules) await app.register(routesOf(file, plugin), deps);
 
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
-  await registerStaticWeb(app, config, webIndex);
+  const sendPage = await registerStaticWeb(app, config, webIndex);
+  if (sendPage) await registerPageForms(app, sendPage);
   return app;
 }

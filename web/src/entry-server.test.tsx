@@ -12,7 +12,8 @@ const guestApi: typeof fetch = async (input) => {
   return json({ detail: 'Not found.' }, 404);
 };
 
-const renderAs = (url: string) => render(url, { fetchApi: guestApi, siteUrl: 'https://jobs.example.lr' });
+const renderAs = (url: string) =>
+  render(url, { fetchApi: guestApi, siteUrl: 'https://jobs.example.lr', csrfToken: 'test-csrf-token' });
 
 describe('render', () => {
   it("when a company screen's path also fits a public page's pattern, then it is left to the browser, not a 404", async () => {
@@ -24,8 +25,45 @@ describe('render', () => {
   });
 
   it('when a page is left to the browser, then the shell answers with the title from the route table', async () => {
-    const page = await renderAs('/login');
-    expect(page).toEqual({ head: '<title>Log in | Liberia Jobs</title>', html: '', state: '', status: 200 });
+    const page = await renderAs('/profile');
+    expect(page).toEqual({ head: '<title>Profile | Liberia Jobs</title>', html: '', state: '', status: 200 });
+  });
+
+  it('when the login page is asked for, then its form is in the HTML, posting to the page with the CSRF field', async () => {
+    const page = await renderAs('/login?next=/jobs');
+    expect(page.html).toMatch(/<form[^>]*method="post"/);
+    expect(page.html).not.toMatch(/<form[^>]*action=/);
+    expect(page.html).toContain('<input type="hidden" name="csrfmiddlewaretoken" value="test-csrf-token"/>');
+    expect(page.html).toMatch(/<input[^>]*name="email"/);
+    expect(page.state).toContain('"csrfToken":"test-csrf-token"');
+  });
+
+  it('when a refused post is rendered, then the page shows what was typed and the messages, and carries them to the app', async () => {
+    const submission = {
+      form: 'login' as const,
+      values: { email: 'musu@example.com' },
+      fieldErrors: { password: 'Password is required' },
+    };
+    const page = await render('/login', {
+      fetchApi: guestApi,
+      siteUrl: 'https://jobs.example.lr',
+      csrfToken: 'test-csrf-token',
+      submission,
+    });
+    expect(page.html).toMatch(/<input[^>]*name="email"[^>]*value="musu@example.com"|<input[^>]*value="musu@example.com"[^>]*name="email"/);
+    expect(page.html).toContain('Password is required');
+    expect(page.state).toContain(JSON.stringify(submission));
+    const refused = await render('/login', {
+      fetchApi: guestApi,
+      siteUrl: 'https://jobs.example.lr',
+      csrfToken: 'test-csrf-token',
+      submission: {
+        ...submission,
+        fieldErrors: {},
+        apiError: { status: 400, data: { detail: 'Invalid email or password.' } },
+      },
+    });
+    expect(refused.html).toContain('role="alert">Invalid email or password.<');
   });
 
   it('when no route knows the address, then the not-found screen is rendered with a 404', async () => {

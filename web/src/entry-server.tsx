@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
+import type { FormSubmission } from '@lj/contract';
 import { dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -36,6 +37,10 @@ export type RenderOptions = {
   fetchApi: typeof fetch;
   /** Absolute origin for canonical URLs (config.siteUrl). */
   siteUrl: string;
+  /** For the hidden field of the page's forms. */
+  csrfToken: string;
+  /** After a refused form post to this page: shown again with its messages. */
+  submission?: FormSubmission;
 };
 
 export type RenderResult = {
@@ -81,7 +86,10 @@ export function splitHoisted(markup: string): { hoisted: string; body: string } 
   return { hoisted: leading.replaceAll(/<title>[^<]*<\/title>/g, ''), body: markup.slice(leading.length) };
 }
 
-export async function render(url: string, { fetchApi, siteUrl }: RenderOptions): Promise<RenderResult> {
+export async function render(
+  url: string,
+  { fetchApi, siteUrl, csrfToken, submission }: RenderOptions,
+): Promise<RenderResult> {
   const location = new URL(url, siteUrl);
   const { pathname } = location;
   // The route table says which pages the server renders; every other one is the client's shell.
@@ -118,13 +126,16 @@ export async function render(url: string, { fetchApi, siteUrl }: RenderOptions):
     const router = createStaticRouter(handler.dataRoutes, routerContext);
     const { hoisted, body } = splitHoisted(
       await renderComplete(
-        <AppProviders queryClient={queryClient}>
+        <AppProviders queryClient={queryClient} pageForms={{ csrfToken, submission }}>
           <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
         </AppProviders>,
       ),
     );
     // A missing page is re-rendered by the client (its failed query is not part of the state).
-    const state = meta.status === 200 ? serializeSsrState({ queries: dehydrate(queryClient), user }) : '';
+    const state =
+      meta.status === 200
+        ? serializeSsrState({ queries: dehydrate(queryClient), user, csrfToken, ...(submission && { submission }) })
+        : '';
     return { head: renderHead(meta.head, siteUrl) + hoisted, html: body, state, status: meta.status };
   });
 }

@@ -37,13 +37,15 @@ async function start(): Promise<void> {
   const initialUser = ssrState ? ssrState.user : normalizeUser(readStoredJson(USER_KEY));
   // A signed-in visitor's navigation has its own chunk: fetched now, beside the screen's, not after it.
   if (initialUser) void loadSignedInNav();
+  // The page's forms as the server rendered them (their token, a refused post): the app takes them over.
+  const pageForms = { csrfToken: ssrState?.csrfToken ?? '', submission: ssrState?.submission };
   await nextTask();
   const router = createBrowserRouter(createRoutes(initialUser, Boolean(ssrState)));
   await nextTask();
 
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} pageForms={pageForms}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

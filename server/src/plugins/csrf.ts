@@ -75,6 +75,16 @@ function checkOrigin(request: FastifyRequest, config: Config): void {
   if (!allowed.has(origin)) throw reject(`Origin checking failed - ${origin} does not match any trusted origins.`);
 }
 
+/** The hidden field of a form posted by a page (Django's name), for pages that work before scripts run. */
+export const CSRF_FIELD = 'csrfmiddlewaretoken';
+
+/** The token of a form-encoded body: only the page forms' routes parse those (modules/page-forms). */
+function formToken(request: FastifyRequest): unknown {
+  const body = request.body;
+  if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) return undefined;
+  return body && typeof body === 'object' ? (body as Record<string, unknown>)[CSRF_FIELD] : undefined;
+}
+
 /**
  * Every unsafe request must carry the token unless it is authenticated by the Token header
  * (DRF exempts those: a script on another site cannot read or send the stored token).
@@ -87,9 +97,9 @@ export const csrfPlugin = fp<{ config: Config }>(
       const secret = request.cookies[CSRF_COOKIE];
       if (!secret) throw reject('CSRF cookie not set.');
       if (!isValidCsrfSecret(secret)) throw reject('CSRF cookie has incorrect length or characters.');
-      const header = request.headers['x-csrftoken'];
-      if (typeof header !== 'string' || !header) throw reject('CSRF token missing.');
-      const sent = secretFromToken(header);
+      const token = request.headers['x-csrftoken'] || formToken(request);
+      if (typeof token !== 'string' || !token) throw reject('CSRF token missing.');
+      const sent = secretFromToken(token);
       if (!sent) throw reject('CSRF token has incorrect length or characters.');
       if (!safeEqual(sent, secret)) throw reject('CSRF token incorrect.');
     });

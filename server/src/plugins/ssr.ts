@@ -1,15 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { FormSubmission } from '@lj/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { CSRF_COOKIE, isValidCsrfSecret, maskCsrfSecret, newCsrfSecret, setCsrfCookie } from './csrf';
 import { type CriticalCss, createCriticalCss } from './critical-css';
 
 /** What web/src/entry-server.tsx exports (the web build's dist-ssr/entry-server.js). */
 type RenderResult = { head: string; html: string; state: string; status: number };
-type Render = (url: string, options: { fetchApi: typeof fetch; siteUrl: string }) => Promise<RenderResult>;
+type RenderOptions = { fetchApi: typeof fetch; siteUrl: string; csrfToken: string; submission?: FormSubmission };
+type Render = (url: string, options: RenderOptions) => Promise<RenderResult>;
 
-export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+/** Sends the page of the request's address; after a form post, rendered with what became of it. */
+export type SendPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  submission?: FormSubmission,
+) => Promise<FastifyReply>;
 
 /** The server build sits beside the browser build: web/dist and web/dist-ssr (or WEB_DIST and WEB_DIST-ssr). */
 export const ssrEntryPath = (webDist: string) => path.join(`${webDist}-ssr`, 'entry-server.js');
@@ -77,6 +85,23 @@ function visitorFetch(app: FastifyInstance, request: FastifyRequest, reply: Fast
 }
 
 /**
+ * The token the page's forms carry in their hidden field (masked, a new one per answer, as Django
+ * does against compression attacks), from the visitor's csrftoken cookie, set now if it is missing.
+ */
+function csrfTokenFor(request: FastifyRequest, reply: FastifyReply, config: Config): string {
+  let secret = request.cookies[CSRF_COOKIE];
+  if (!isValidCsrfSecret(secret)) {
+    secret = newCsrfSecret();
+    setCsrfCookie(reply, config, secret);
+  }
+  return maskCsrfSecret(secret);
+}
+
+/** A page shown again because its form was refused answers as the refusal did (400 by default). */
+const submissionStatus = (submission: FormSubmission | undefined) =>
+  submission && !submission.done ? (submission.apiError?.status ?? 400) : undefined;
+
+/**
  * Answers a page request: rendered by React on the server when the web app's server build is
  * there (public pages get their content, every page its title), else the plain index.html shell
  * (server tests, or a build without SSR). A failing render falls back to the shell too.
@@ -93,10 +118,15 @@ export async function createPageSender(
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   if (!render) return async (_request, reply) => sendShell(reply);
 
-  return async (request, reply) => {
+  return async (request, reply, submission) => {
     let result: RenderResult;
     try {
-      result = await render(request.url, { fetchApi: visitorFetch(app, request, reply), siteUrl: config.siteUrl });
+      result = await render(request.url, {
+        fetchApi: visitorFetch(app, request, reply),
+        siteUrl: config.siteUrl,
+        csrfToken: csrfTokenFor(request, reply, config),
+        submission,
+      });
     } catch (error) {
       request.log.error({ err: error }, 'Server render failed; sending the client-rendered shell');
       return sendShell(reply);
@@ -111,7 +141,7 @@ export async function createPageSender(
     }
     // The HTML names the visitor in the navigation bar: never shared by caches.
     return reply
-      .code(result.status)
+      .code(submissionStatus(submission) ?? result.status)
       .header('Cache-Control', 'private, no-cache')
       .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')

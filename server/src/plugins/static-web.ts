@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import { storageFor } from '../lib/media-storage';
 import { defaultWebDist } from '../lib/paths';
 import { markRouteSource } from './route-source';
-import { createPageSender } from './ssr';
+import { createPageSender, type SendPage } from './ssr';
 import { PUBLIC_MEDIA_HEADERS, serveStoredMedia } from './stored-media';
 
 /** Paths of the API and of uploads: never files of the web app. */
@@ -37,7 +37,7 @@ export async function registerStaticWeb(
   app: FastifyInstance,
   config: Config,
   { webDist, hasWeb, indexHtml }: WebIndex = readWebIndex(config),
-): Promise<void> {
+): Promise<SendPage | null> {
   const sendPage = await createPageSender(app, config, webDist, indexHtml);
 
   await app.register(async (files) => {
@@ -62,6 +62,8 @@ export async function registerStaticWeb(
     }
     return reply.code(404).send({ detail: 'Not found.' });
   });
+  // The pages' forms post to the pages' addresses: only where there are pages.
+  return hasWeb ? sendPage : null;
 }
 
 /** Public uploads only: pictures and logos. Résumés are private and served by the media module. */

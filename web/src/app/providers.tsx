@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast';
 import { ApiError } from '../lib/api-client';
+import { type PageForms, PageFormsProvider } from '../lib/page-forms';
 import { AfterPageLoad } from './after-page-load';
 
 // A debugging switch, not part of the first paint: with it, useQuery's observer leaves the entry script.
@@ -21,15 +22,19 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+type AppProvidersProps = { queryClient: QueryClient; pageForms: PageForms; children: ReactNode };
+
+export function AppProviders({ queryClient, pageForms, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <AfterPageLoad>
-          <ApiClientSettings />
-        </AfterPageLoad>
-        {children}
-      </ToastProvider>
+      <PageFormsProvider value={pageForms}>
+        <ToastProvider>
+          <AfterPageLoad>
+            <ApiClientSettings />
+          </AfterPageLoad>
+          {children}
+        </ToastProvider>
+      </PageFormsProvider>
     </QueryClientProvider>
   );
 }

@@ -100,28 +100,37 @@ export const routes: AccessGroup[] = [
         ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/privacy-policy') }),
       },
 
-      // The forms of signing in stay client-rendered.
-      { path: paths.login.path, screen: LoginScreen, ...(import.meta.env.SSR && { title: 'Log in' }) },
-      { path: paths.register.path, screen: RegisterChoiceScreen, ...(import.meta.env.SSR && { title: 'Register' }) },
+      // The forms of signing in: real forms in the first HTML, posted to these addresses until the app
+      // has started (server/src/modules/page-forms).
+      {
+        path: paths.login.path,
+        screen: LoginScreen,
+        ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/login') }),
+      },
+      {
+        path: paths.register.path,
+        screen: RegisterChoiceScreen,
+        ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/register') }),
+      },
       {
         path: paths.registerJobSeeker.path,
         screen: RegisterJobSeekerScreen,
-        ...(import.meta.env.SSR && { title: 'Register as a Job Seeker' }),
+        ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/register-job-seeker') }),
       },
       {
         path: paths.registerCompany.path,
         screen: RegisterCompanyScreen,
-        ...(import.meta.env.SSR && { title: 'Register as a Company' }),
+        ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/register-company') }),
       },
       {
         path: paths.resetPassword.path,
         screen: ResetPasswordScreen,
-        ...(import.meta.env.SSR && { title: 'Reset your password' }),
+        ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/reset-password') }),
       },
       {
         path: paths.resetPasswordConfirm.path,
         screen: ResetPasswordConfirmScreen,
-        ...(import.meta.env.SSR && { title: 'Choose a new password' }),
+        ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/reset-password-confirm') }),
       },
 
       // Older and shorthand addresses.

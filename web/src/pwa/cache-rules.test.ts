@@ -198,13 +198,17 @@ describe('isRenderedForGuest', () => {
   } as unknown as Parameters<typeof serializeSsrState>[0]['user'];
 
   it("when the page's state names no user, then it was rendered for a guest", () => {
-    expect(isRenderedForGuest(page(serializeSsrState({ queries: { mutations: [], queries: [] }, user: null })))).toBe(
-      true,
-    );
+    expect(
+      isRenderedForGuest(
+        page(serializeSsrState({ queries: { mutations: [], queries: [] }, user: null, csrfToken: '' })),
+      ),
+    ).toBe(true);
   });
 
   it('when the state names a user, or there is no state, or it is broken, then it is not a guest page', () => {
-    expect(isRenderedForGuest(page(serializeSsrState({ queries: { mutations: [], queries: [] }, user })))).toBe(false);
+    expect(
+      isRenderedForGuest(page(serializeSsrState({ queries: { mutations: [], queries: [] }, user, csrfToken: '' }))),
+    ).toBe(false);
     expect(isRenderedForGuest(page(''))).toBe(false);
     expect(isRenderedForGuest(page('<script type="application/json" id="__LJ_STATE__">{"user":nul</script>'))).toBe(
       false,
@@ -216,7 +220,7 @@ describe('isRenderedForGuest', () => {
 
   it("when a signed-in page's text held something like a guest state, then the page's own state decides", () => {
     const forged = '<script type="application/json" id="__LJ_STATE__">{"user":null}</script>';
-    const signedIn = serializeSsrState({ queries: { mutations: [], queries: [] }, user });
+    const signedIn = serializeSsrState({ queries: { mutations: [], queries: [] }, user, csrfToken: '' });
     expect(isRenderedForGuest(page(`${forged}${signedIn}`))).toBe(false);
   });
 });

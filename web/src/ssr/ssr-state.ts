@@ -1,12 +1,20 @@
-import type { User } from '@lj/contract';
+import type { FormSubmission, User } from '@lj/contract';
 import type { DehydratedState } from '@tanstack/react-query';
 
 /**
  * What a server-rendered page hands to the browser: the prefetched query cache and the user the
  * server rendered the navigation bar for. It travels in a `type="application/json"` script, which
- * the browser never executes, so the CSP needs no 'unsafe-inline'.
+ * the browser never executes, so the CSP needs no 'unsafe-inline'. The client hydrates with exactly
+ * these, so its first render matches the HTML.
  */
-export type SsrState = { queries: DehydratedState; user: User | null };
+export type SsrState = {
+  queries: DehydratedState;
+  user: User | null;
+  /** The CSRF token the page's forms carry (lib/page-forms.tsx). */
+  csrfToken: string;
+  /** After a refused form post: what was typed and what went wrong. */
+  submission?: FormSubmission;
+};
 
 export const SSR_STATE_ID = '__LJ_STATE__';
 

@@ -8,6 +8,7 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { paths, safeReturnPath } from '../../config/paths';
 import { errorDetail } from '../../lib/api-errors';
 import { useAuth } from '../../lib/auth-context';
+import { CsrfField, useFormStart } from '../../lib/page-forms';
 import { useLogin } from './api/login';
 import { AuthCard } from './components/auth-card';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -28,8 +29,11 @@ export default function LoginScreen() {
   const {
     register,
     handleSubmit,
-    formState: { errors },
-  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
+    formState: { errors, submitCount },
+  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema) });
+  // The form posts itself to the server until the app has started (lib/page-forms.tsx).
+  const start = useFormStart('login', submitCount);
+  const failure = login.isError ? login.error : start.apiError;
 
   // Spec section 2: ?nocache or ?forced wipes everything on this device and resets the URL.
   const forceReset = params.has('nocache') || params.has('forced');
@@ -50,14 +54,22 @@ export default function LoginScreen() {
 
   return (
     <AuthCard title="Log in">
-      <form onSubmit={onSubmit} noValidate>
-        <FormAlert message={login.isError ? (errorDetail(login.error) ?? 'Login failed. Please try again.') : null} />
-        <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <form method="post" onSubmit={onSubmit} noValidate>
+        <CsrfField />
+        <FormAlert message={failure ? (errorDetail(failure) ?? 'Login failed. Please try again.') : null} />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          defaultValue={start.value('email')}
+          error={errors.email?.message ?? start.fieldError('email')}
+          {...register('email')}
+        />
         <Field
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
+          error={errors.password?.message ?? start.fieldError('password')}
           {...register('password')}
         />
         <SubmitButton pending={login.isPending}>Log in</SubmitButton>

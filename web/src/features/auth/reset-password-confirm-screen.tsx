@@ -9,6 +9,7 @@ import { errorDetail, fieldErrors } from '../../lib/api-errors';
 import { useConfirmPasswordReset } from './api/confirm-password-reset';
 import { AuthCard } from './components/auth-card';
 import { FormAlert } from '../../components/ui/form-alert';
+import { CsrfField, useFormStart } from '../../lib/page-forms';
 
 const newPasswordSchema = passwordResetConfirmSchema.pick({ new_password: true });
 
@@ -20,8 +21,11 @@ export default function ResetPasswordConfirmScreen() {
   const {
     register,
     handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(newPasswordSchema), defaultValues: { new_password: '' } });
+    formState: { errors, submitCount },
+  } = useForm({ resolver: zodResolver(newPasswordSchema) });
+  // The form posts itself to the server until the app has started (lib/page-forms.tsx).
+  const start = useFormStart('reset-password-confirm', submitCount);
+  const failure = confirm.isError ? confirm.error : start.apiError;
 
   if (!uid || !token) {
     return (
@@ -32,7 +36,7 @@ export default function ResetPasswordConfirmScreen() {
     );
   }
 
-  if (confirm.isSuccess) {
+  if (confirm.isSuccess || (submitCount === 0 && start.done)) {
     return (
       <AuthCard title="Choose a new password">
         <FormAlert
@@ -53,18 +57,17 @@ export default function ResetPasswordConfirmScreen() {
       // shown from confirm.error below
     }
   });
-  const serverFieldError = fieldErrors(confirm.error).new_password;
+  const serverFieldError = fieldErrors(failure).new_password ?? start.fieldError('new_password');
 
   return (
     <AuthCard title="Choose a new password">
       <FormAlert
         message={
-          confirm.isError && !serverFieldError
-            ? (errorDetail(confirm.error) ?? 'Something went wrong. Please try again.')
-            : null
+          failure && !serverFieldError ? (errorDetail(failure) ?? 'Something went wrong. Please try again.') : null
         }
       />
-      <form onSubmit={onSubmit} noValidate>
+      <form method="post" onSubmit={onSubmit} noValidate>
+        <CsrfField />
         <Field
           label="New password"
           type="password"

@@ -10,6 +10,7 @@ import { ApiError, NetworkError } from '../../lib/api-client';
 import { type PasswordResetRequest, useRequestPasswordReset } from './api/request-password-reset';
 import { AuthCard } from './components/auth-card';
 import { FormAlert } from '../../components/ui/form-alert';
+import { CsrfField, useFormStart } from '../../lib/page-forms';
 
 /** Spec section 8: the three ways a reset request can fail. */
 function resetRequestError(error: unknown): string {
@@ -24,11 +25,12 @@ export default function ResetPasswordScreen() {
   const {
     register,
     handleSubmit,
-    formState: { errors },
-  } = useForm<PasswordResetRequest>({
-    resolver: zodResolver(passwordResetRequestSchema),
-    defaultValues: { email: '' },
-  });
+    formState: { errors, submitCount },
+  } = useForm<PasswordResetRequest>({ resolver: zodResolver(passwordResetRequestSchema) });
+  // The form posts itself to the server until the app has started (lib/page-forms.tsx).
+  const start = useFormStart('reset-password', submitCount);
+  const failure = resetRequest.isError ? resetRequest.error : start.apiError;
+  const done = sent || (submitCount === 0 && start.done);
 
   const onSubmit = handleSubmit(async (values) => {
     setSent(false);
@@ -42,10 +44,18 @@ export default function ResetPasswordScreen() {
 
   return (
     <AuthCard title="Reset your password">
-      <FormAlert message={sent ? 'If the email exists, a reset link has been sent.' : null} variant="success" />
-      <FormAlert message={resetRequest.isError ? resetRequestError(resetRequest.error) : null} />
-      <form onSubmit={onSubmit} noValidate>
-        <Field label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <FormAlert message={done ? 'If the email exists, a reset link has been sent.' : null} variant="success" />
+      <FormAlert message={failure ? resetRequestError(failure) : null} />
+      <form method="post" onSubmit={onSubmit} noValidate>
+        <CsrfField />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          defaultValue={start.value('email')}
+          error={errors.email?.message ?? start.fieldError('email')}
+          {...register('email')}
+        />
         <SubmitButton pending={resetRequest.isPending}>Send reset link</SubmitButton>
       </form>
       <p className="mt-3 mb-0 small">

@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorDetail, fieldErrors } from '../../../lib/api-errors';
 import { useAuth } from '../../../lib/auth-context';
+import { CsrfField, useFormStart } from '../../../lib/page-forms';
 import { useRegister } from '../api/register';
 
 const EMAIL_TAKEN = 'This email is already taken. Please use a different email or log in.';
@@ -24,6 +25,18 @@ function isDuplicateEmail(error: unknown): boolean {
   return /already (exists|taken)/i.test(`${error.data.detail ?? ''} ${fieldErrors(error).email ?? ''}`);
 }
 
+type RegisterField = (typeof FORM_FIELDS)[number];
+
+/** What a refused registration shows: messages by field, else one for the form. */
+function registerFailure(error: unknown): { fields: Partial<Record<RegisterField, string>>; form: string | null } {
+  if (isDuplicateEmail(error)) return { fields: { email: EMAIL_TAKEN }, form: null };
+  const messages = fieldErrors(error);
+  const fields: Partial<Record<RegisterField, string>> = {};
+  for (const name of FORM_FIELDS) if (messages[name]) fields[name] = messages[name];
+  const shown = Object.keys(fields).length > 0;
+  return { fields, form: shown ? null : (errorDetail(error) ?? 'Registration failed. Please try again.') };
+}
+
 /** Email, password and confirmation; the account is signed in as soon as it is created. */
 export function RegisterForm({ userType }: { userType: UserType }) {
   const { signIn } = useAuth();
@@ -31,12 +44,20 @@ export function RegisterForm({ userType }: { userType: UserType }) {
   const navigate = useNavigate();
   const toast = useToast();
   const [formError, setFormError] = useState<string | null>(null);
+  // No default for the text fields: what was typed before the app started stays (lib/page-forms.tsx).
   const form = useForm<RegisterRequest>({
     resolver: zodResolver(registerRequestSchema),
-    defaultValues: { email: '', password: '', password2: '', user_type: userType },
+    defaultValues: { user_type: userType },
   });
   const { handleSubmit, setError } = form;
   const field = fieldBinder(form);
+  // The form posts itself to the server until the app has started; a refusal comes back rendered.
+  const start = useFormStart('register', form.formState.submitCount);
+  const serverFailure = start.apiError ? registerFailure(start.apiError) : null;
+  const fieldOf = (name: RegisterField) => {
+    const bound = field(name);
+    return { ...bound, error: bound.error ?? start.fieldError(name) ?? serverFailure?.fields[name] };
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -44,17 +65,9 @@ export function RegisterForm({ userType }: { userType: UserType }) {
     try {
       answer = await registerAccount.mutateAsync(values);
     } catch (error) {
-      if (isDuplicateEmail(error)) return setError('email', { message: EMAIL_TAKEN });
-      const fields = fieldErrors(error);
-      let shown = false;
-      for (const name of FORM_FIELDS) {
-        const message = fields[name];
-        if (message) {
-          setError(name, { message });
-          shown = true;
-        }
-      }
-      if (!shown) setFormError(errorDetail(error) ?? 'Registration failed. Please try again.');
+      const failure = registerFailure(error);
+      for (const [name, message] of Object.entries(failure.fields)) setError(name as RegisterField, { message });
+      setFormError(failure.form);
       return;
     }
     try {
@@ -67,11 +80,18 @@ export function RegisterForm({ userType }: { userType: UserType }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <FormAlert message={formError} />
-      <Field label="Email" type="email" autoComplete="email" {...field('email')} />
-      <Field label="Password" type="password" autoComplete="new-password" {...field('password')} />
-      <Field label="Confirm password" type="password" autoComplete="new-password" {...field('password2')} />
+    <form method="post" onSubmit={onSubmit} noValidate>
+      <CsrfField />
+      <FormAlert message={formError ?? serverFailure?.form ?? null} />
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        defaultValue={start.value('email')}
+        {...fieldOf('email')}
+      />
+      <Field label="Password" type="password" autoComplete="new-password" {...fieldOf('password')} />
+      <Field label="Confirm password" type="password" autoComplete="new-password" {...fieldOf('password2')} />
       <SubmitButton pending={registerAccount.isPending}>Register</SubmitButton>
     </form>
   );

@@ -1,0 +1,24 @@
+import type { ErrorResponse } from './common';
+
+/**
+ * The forms of server-rendered pages work before the app has started, and without scripts: they post
+ * form-encoded to the page's own address (server/src/modules/page-forms), which answers with a
+ * redirect or renders the page again with what went wrong (web/src/lib/page-forms.tsx).
+ */
+export type PageFormName = 'login' | 'register' | 'reset-password' | 'reset-password-confirm' | 'apply';
+
+/** Django's name for the CSRF token's hidden field. */
+export const CSRF_FIELD_NAME = 'csrfmiddlewaretoken';
+
+/** What the server hands the page it renders again after one of its forms was posted. */
+export type FormSubmission = {
+  form: PageFormName;
+  /** What was typed, passwords left out: the page shows it again. */
+  values: Record<string, string>;
+  /** The contract schema's message for each field it refused (the same the app shows). */
+  fieldErrors: Record<string, string>;
+  /** The API's answer when it refused the request. */
+  apiError?: { status: number; data: ErrorResponse };
+  /** The form did its job and the page shows the result (the reset link was sent). */
+  done?: boolean;
+};

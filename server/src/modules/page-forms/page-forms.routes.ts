@@ -1,0 +1,189 @@
+import formbody from '@fastify/formbody';
+import {
+  DEFAULT_COVER_LETTER,
+  type FormSubmission,
+  loginRequestSchema,
+  type PageFormName,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  registerRequestSchema,
+} from '@lj/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { HttpError } from '../../lib/http-errors';
+import { markRouteSource } from '../../plugins/route-source';
+import type { SendPage } from '../../plugins/ssr';
+import { type ApiAnswer, forwardToApi } from './forward-to-api';
+import { formFields, safeReturnPath, schemaFieldErrors, shownAgain } from './form-fields';
+
+/**
+ * A form-encoded body of a page is small: the longest field is the 10,000-character cover letter,
+ * which percent-encoding can triple. Anything bigger is not from our pages (413).
+ */
+export const PAGE_FORM_BODY_LIMIT = 64 * 1024;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The page form a route handles (modules/page-forms). */
+    pageForm?: PageFormName;
+  }
+}
+
+type Handled = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: ApiAnswer,
+) => Promise<FastifyReply> | FastifyReply;
+
+/** One form of a server-rendered page, posted to the page's own address. */
+type PageForm = {
+  form: PageFormName;
+  path: string;
+  /** The request body of the API call, from the fields (and the address: query, params). */
+  input(fields: Record<string, string>, request: FastifyRequest): Record<string, unknown>;
+  /** The contract schema the app's form validates with: the same messages, before any API call. */
+  schema?: z.ZodType;
+  /** Fields shown again when the page is rendered after a refusal (never passwords). */
+  shown: readonly string[];
+  api(request: FastifyRequest): string;
+  onSuccess: Handled;
+  /** A refusal with a place of its own to go (a guest's application goes to login); else the page shows it. */
+  onRefusal?: Handled;
+};
+
+const query = (request: FastifyRequest) => request.query as Record<string, unknown>;
+const param = (request: FastifyRequest, name: string) => String((request.params as Record<string, string>)[name]);
+const seeOther = (reply: FastifyReply, location: string) => reply.code(303).header('Location', location).send();
+
+/** Django's answer to a second application: the job page then shows 'Applied Successfully'. */
+const ALREADY_APPLIED = 'You have already applied to this job.';
+
+function pageForms(sendPage: SendPage): PageForm[] {
+  const showDone: Handled = (request, reply) =>
+    sendPage(request, reply, { ...submissionOf(request, [], {}), done: true });
+  const register = (path: string, userType: 'job_seeker' | 'company'): PageForm => ({
+    form: 'register',
+    path,
+    input: (fields) => ({
+      email: fields.email,
+      password: fields.password,
+      password2: fields.password2,
+      user_type: userType,
+    }),
+    schema: registerRequestSchema,
+    shown: ['email'],
+    api: () => '/accounts/api/register/',
+    onSuccess: (_request, reply) => seeOther(reply, '/'),
+  });
+  const jobPage = (request: FastifyRequest) => `/jobs/${encodeURIComponent(param(request, 'id'))}`;
+  return [
+    {
+      form: 'login',
+      path: '/login',
+      input: (fields) => ({ email: fields.email, password: fields.password }),
+      schema: loginRequestSchema,
+      shown: ['email'],
+      api: () => '/accounts/api/login/',
+      onSuccess: (request, reply) => seeOther(reply, safeReturnPath(query(request).next) ?? '/'),
+    },
+    register('/register/jobseeker', 'job_seeker'),
+    register('/register/company', 'company'),
+    {
+      form: 'reset-password',
+      path: '/reset-password',
+      input: (fields) => ({ email: fields.email }),
+      schema: passwordResetRequestSchema,
+      shown: ['email'],
+      api: () => '/accounts/api/password-reset/request/',
+      onSuccess: showDone,
+    },
+    {
+      form: 'reset-password-confirm',
+      path: '/reset-password/confirm',
+      input: (fields, request) => ({
+        uid: query(request).uid,
+        token: query(request).token,
+        new_password: fields.new_password,
+      }),
+      schema: passwordResetConfirmSchema,
+      shown: [],
+      api: () => '/accounts/api/password-reset/confirm/',
+      onSuccess: showDone,
+    },
+    {
+      form: 'apply',
+      path: '/jobs/:id',
+      input: (fields) => ({ cover_letter: fields.cover_letter?.trim() || DEFAULT_COVER_LETTER }),
+      shown: ['cover_letter'],
+      api: (request) => `/api/jobs/${encodeURIComponent(param(request, 'id'))}/apply/`,
+      onSuccess: (request, reply) => seeOther(reply, jobPage(request)),
+      onRefusal: (request, reply, answer) => {
+        // A guest (or an ended session) logs in and comes back to the job.
+        if (answer.status === 401) return seeOther(reply, `/login?next=${encodeURIComponent(jobPage(request))}`);
+        if (answer.data.detail === ALREADY_APPLIED) return seeOther(reply, jobPage(request));
+        return sendPage(request, reply, submissionOf(request, [], {}, answer));
+      },
+    },
+  ];
+}
+
+const formOf = (request: FastifyRequest) => request.routeOptions.config.pageForm;
+
+function submissionOf(
+  request: FastifyRequest,
+  shown: readonly string[],
+  fieldErrors: Record<string, string>,
+  apiError?: ApiAnswer,
+): FormSubmission {
+  const values = shownAgain(formFields(request.body), shown);
+  return { form: formOf(request) ?? 'login', values, fieldErrors, ...(apiError && { apiError }) };
+}
+
+/**
+ * The forms of the server-rendered pages, for a visitor whose app has not started (a slow phone)
+ * or who has no scripts: login, registration, password reset and its confirmation, applying, and
+ * logout. Each posts form-encoded to its page's address with the CSRF token in a hidden field (the
+ * csrf plugin reads it there). The fields pass the app's own schema, then go to the API route the app
+ * calls; success redirects (303) as the app navigates, a refusal renders the page again with the
+ * app's messages and what was typed.
+ */
+export async function registerPageForms(app: FastifyInstance, sendPage: SendPage): Promise<void> {
+  await app.register(async (forms) => {
+    markRouteSource(forms, 'server/src/modules/page-forms/page-forms.routes.ts');
+    // Only these routes read form-encoded bodies: the API's routes keep answering 415 to them.
+    await forms.register(formbody, { bodyLimit: PAGE_FORM_BODY_LIMIT });
+    forms.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+      // A refused token or an oversized body: the page says so, as the app's form would.
+      const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
+      if (status >= 500) throw error;
+      const detail = error instanceof HttpError ? error.detail : error.message;
+      if (formOf(request) === undefined) return seeOther(reply, '/login?forced=true');
+      return sendPage(request, reply, submissionOf(request, [], {}, { status, data: { detail } }));
+    });
+
+    for (const page of pageForms(sendPage)) {
+      const config = { access: 'public' as const, pageForm: page.form };
+      forms.post(page.path, { config, schema: { hide: true } }, async (request, reply) => {
+        const fields = formFields(request.body);
+        const input = page.input(fields, request);
+        if (page.schema) {
+          const checked = page.schema.safeParse(input);
+          if (!checked.success) {
+            return sendPage(request, reply, submissionOf(request, page.shown, schemaFieldErrors(checked.error)));
+          }
+        }
+        const answer = await forwardToApi(app, request, reply, page.api(request), input);
+        if (answer.status < 300) return page.onSuccess(request, reply, answer);
+        if (page.onRefusal) return page.onRefusal(request, reply, answer);
+        return sendPage(request, reply, submissionOf(request, page.shown, {}, answer));
+      });
+    }
+
+    // Logout from the navigation bar: the session ends and the browser lands on the login page, which
+    // clears what this device kept (spec: ?nocache); a refusal lands there too, with ?forced.
+    forms.post('/logout', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+      const answer = await forwardToApi(app, request, reply, '/accounts/api/auth/logout/', {});
+      return seeOther(reply, answer.status < 300 ? `/login?nocache=${Date.now()}` : '/login?forced=true');
+    });
+  });
+}
