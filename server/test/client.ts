@@ -35,7 +35,13 @@ export class TestClient {
   }
 
   async request(method: Method, url: string, options: RequestOptions = {}): Promise<LightMyRequestResponse> {
-    const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest', ...options.headers };
+    // A page form is posted by the browser itself, without the app's marker header.
+    const headers: Record<string, string> = {
+      ...(!options.headers?.['content-type']?.startsWith('application/x-www-form-urlencoded') && {
+        'x-requested-with': 'XMLHttpRequest',
+      }),
+      ...options.headers,
+    };
     if (method !== 'GET' && !options.noCsrf) headers['x-csrftoken'] = await this.ensureCsrf();
     if (this.token && !headers.authorization) headers.authorization = `Token ${this.token}`;
     if (this.cookies.size > 0) {
@@ -52,6 +58,25 @@ export class TestClient {
       else this.cookies.set(cookie.name, cookie.value);
     }
     return response;
+  }
+
+  /**
+   * A page form posted as a browser does without scripts: form-encoded, the CSRF token in the hidden
+   * field (from this browser's cookie unless `csrfField` says otherwise; null leaves it out).
+   */
+  async postForm(
+    url: string,
+    fields: Record<string, string>,
+    options: { csrfField?: string | null; headers?: Record<string, string> } = {},
+  ): Promise<LightMyRequestResponse> {
+    const token = options.csrfField === undefined ? await this.ensureCsrf() : options.csrfField;
+    const form = new URLSearchParams(fields);
+    if (token !== null) form.set('csrfmiddlewaretoken', token);
+    return this.request('POST', url, {
+      noCsrf: true,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...options.headers },
+      payload: form.toString(),
+    });
   }
 
   get = (url: string, options?: RequestOptions) => this.request('GET', url, options);

@@ -1,9 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient } from '../client';
+import { eq } from 'drizzle-orm';
+import { freshIp } from '../accounts';
+import { TestClient } from '../client';
+import { fakeWebBuild, submissionIn } from '../fake-web';
+import { createCompany, createJob, createUser, signIn } from '../fixtures';
 import { type SecurityFixture, seedSecurityFixture, snapshotOwnedRows } from '../security-fixture';
 import { createTestApp, type TestApp } from '../test-app';
+import { applications } from '../../src/db/schema';
 import { mediaFilePath } from '../../src/lib/uploads';
 
 type Actor = 'guest' | 's1' | 's2' | 'a' | 'b' | 'c';
@@ -277,5 +282,64 @@ describe('access-control matrix', () => {
     expect((await clients.a.get('/companies/profile/api/')).body).toContain(f.companies.a.marker);
     expect((await clients.s1.get('/accounts/api/structured-cv/')).body).toContain(f.seekers.s1.marker);
     expect((await clients.s1.get('/accounts/api/my-applications/')).body).toContain(f.companies.b.marker);
+  });
+});
+
+/**
+ * The page forms (modules/page-forms) reach the same API routes, so the same rules hold; what differs
+ * is the answer a browser without the app needs: a redirect to log in, or the page with the refusal.
+ */
+describe('access on the page forms', () => {
+  let t: TestApp;
+  let web: ReturnType<typeof fakeWebBuild>;
+  let jobId = 0;
+  beforeAll(async () => {
+    web = fakeWebBuild();
+    t = await createTestApp({ env: { WEB_DIST: web.webDist } });
+    jobId = (await createJob(t.database.db, (await createCompany(t.database.db)).id)).id;
+  });
+  afterAll(async () => {
+    await t.close();
+    web.remove();
+  });
+
+  const applicationsOf = (jobIdToCount: number) =>
+    t.database.db.$count(applications, eq(applications.jobId, jobIdToCount));
+
+  it('when a guest posts the apply form, then it is sent to log in and back to the job, and nothing is made', async () => {
+    const guest = new TestClient(t.app, freshIp());
+    const response = await guest.postForm(`/jobs/${jobId}`, { cover_letter: 'Hello' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`/login?next=${encodeURIComponent(`/jobs/${jobId}`)}`);
+    expect(await applicationsOf(jobId)).toBe(0);
+  });
+
+  it('when a company posts the apply form, then the page shows the refusal (403) and nothing is made', async () => {
+    const company = await createCompany(t.database.db);
+    const client = await signIn(t.app, t.database.db, company.userId);
+    const response = await client.postForm(`/jobs/${jobId}`, { cover_letter: 'Hello' });
+    expect(response.statusCode).toBe(403);
+    expect(submissionIn(response.body)).toMatchObject({ form: 'apply', apiError: { status: 403 } });
+    expect(await applicationsOf(jobId)).toBe(0);
+  });
+
+  it('when a job seeker posts the apply form twice, then one application is made and both land on the job', async () => {
+    const seeker = await createUser(t.database.db, { userType: 'job_seeker' });
+    const client = await signIn(t.app, t.database.db, seeker.id);
+    for (let tap = 0; tap < 2; tap++) {
+      const response = await client.postForm(`/jobs/${jobId}`, { cover_letter: '' });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(`/jobs/${jobId}`);
+    }
+    expect(await applicationsOf(jobId)).toBe(1);
+  });
+
+  it('when a guest posts the logout form, then it lands on the login page and nobody is signed out', async () => {
+    const seeker = await createUser(t.database.db, { userType: 'job_seeker' });
+    const signedIn = await signIn(t.app, t.database.db, seeker.id);
+    const guest = new TestClient(t.app, freshIp());
+    const response = await guest.postForm('/logout', {});
+    expect(response.statusCode).toBe(303);
+    expect((await signedIn.get('/accounts/api/auth/user-info/')).json().authenticated).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshEmail, freshIp, registerThroughApi, STRONG_PASSWORD } from '../accounts';
 import { TestClient } from '../client';
+import { csrfFieldIn, fakeWebBuild, submissionIn } from '../fake-web';
 import { createTestApp, type TestApp } from '../test-app';
 import { users } from '../../src/db/schema';
 
@@ -134,5 +135,89 @@ describe('CSRF in production', () => {
     });
     expect(stale.statusCode).toBe(403);
     expect((await browser.get(USER_INFO)).json().authenticated).toBe(true);
+  });
+});
+
+/**
+ * The same attacks on the forms pages post before the app starts (modules/page-forms): the token
+ * travels in the hidden field instead of the header, and the same check refuses it.
+ */
+describe('CSRF on page forms, in production', () => {
+  let t: TestApp;
+  let web: ReturnType<typeof fakeWebBuild>;
+  beforeAll(async () => {
+    web = fakeWebBuild();
+    t = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        SECRET_KEY: 'production-secret-key-for-the-csrf-tests-0123',
+        WEB_DIST: web.webDist,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    web.remove();
+  });
+
+  type FormAttack = { cookie: boolean; field?: string; origin?: string; fetchSite?: string };
+  const formAttacks: Array<[string, (mine: string, others: string) => FormAttack]> = [
+    ['no cookie', (mine) => ({ cookie: false, field: mine })],
+    ['no field', () => ({ cookie: true })],
+    ['a short token', () => ({ cookie: true, field: 'abc123' })],
+    ['wrong characters', () => ({ cookie: true, field: `${'a'.repeat(63)}!` })],
+    ["another browser's token", (_mine, others) => ({ cookie: true, field: others })],
+    ['a valid token and a foreign Origin', (mine) => ({ cookie: true, field: mine, origin: 'https://evil.example' })],
+    ['a valid token and Sec-Fetch-Site cross-site', (mine) => ({ cookie: true, field: mine, fetchSite: 'cross-site' })],
+  ];
+
+  /** Posts `fields` to `url` as `browser` would, but with the attack's token, cookie and origin. */
+  async function attackForm(browser: TestClient, url: string, fields: Record<string, string>, attack: FormAttack) {
+    const form = new URLSearchParams(fields);
+    if (attack.field !== undefined) form.set('csrfmiddlewaretoken', attack.field);
+    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+    if (attack.cookie) headers.cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (attack.origin) headers.origin = attack.origin;
+    if (attack.fetchSite) headers['sec-fetch-site'] = attack.fetchSite;
+    return t.app.inject({ method: 'POST', url, headers, payload: form.toString(), remoteAddress: browser.ip });
+  }
+
+  it.each(formAttacks)(
+    'when a sign-up form comes with %s, then the page answers 403 and no account is created',
+    async (_name, make) => {
+      const browser = new TestClient(t.app, freshIp());
+      const mine = csrfFieldIn((await browser.get('/register/jobseeker')).body);
+      const others = csrfFieldIn((await new TestClient(t.app, freshIp()).get('/login')).body);
+      const before = await t.database.db.$count(users);
+      const fields = { email: freshEmail('csrf-form'), password: STRONG_PASSWORD, password2: STRONG_PASSWORD };
+      const response = await attackForm(browser, '/register/jobseeker', fields, make(mine, others));
+      expect(response.statusCode).toBe(403);
+      expect(submissionIn(response.body)?.apiError?.data.detail).toMatch(/^CSRF Failed: /);
+      expect(response.cookies.find((c) => c.name === 'sessionid')).toBeUndefined();
+      expect(await t.database.db.$count(users)).toBe(before);
+    },
+  );
+
+  it.each(formAttacks)('when a logout form comes with %s, then the session lives on', async (_name, make) => {
+    const { client } = await registerThroughApi(t.app);
+    const mine = csrfFieldIn((await client.get('/jobs')).body);
+    const others = csrfFieldIn((await new TestClient(t.app, freshIp()).get('/login')).body);
+    const response = await attackForm(client, '/logout', {}, make(mine, others));
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/login?forced=true');
+    expect((await client.get(USER_INFO)).json().authenticated).toBe(true);
+  });
+
+  it('when the field, the cookie and a same-site Origin agree, then the form signs up and logs out (the control case)', async () => {
+    const browser = new TestClient(t.app, freshIp());
+    const field = csrfFieldIn((await browser.get('/register/jobseeker')).body);
+    const headers = { origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' };
+    const fields = { email: freshEmail('csrf-form'), password: STRONG_PASSWORD, password2: STRONG_PASSWORD };
+    const signUp = await browser.postForm('/register/jobseeker', fields, { csrfField: field, headers });
+    expect(signUp.statusCode).toBe(303);
+    expect((await browser.get(USER_INFO)).json().authenticated).toBe(true);
+    const logout = await browser.postForm('/logout', {}, { headers });
+    expect(logout.headers.location).toMatch(/^\/login\?nocache=\d+$/);
+    expect((await browser.get(USER_INFO)).json().authenticated).toBe(false);
   });
 });

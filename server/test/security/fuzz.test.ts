@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import { freshIp } from '../accounts';
 import { TestClient } from '../client';
 import { createPlan, subscribe } from '../company-fixtures';
-import { createApplication, createCompany, createJob, createUser } from '../fixtures';
+import { fakeWebBuild } from '../fake-web';
+import { createApplication, createCompany, createJob, createUser, signIn } from '../fixtures';
 import { createTestApp, type TestApp } from '../test-app';
 import { issueToken } from '../../src/modules/accounts/sessions';
 import { writeSetting } from '../../src/modules/settings';
@@ -296,5 +297,77 @@ describe('hostile bodies', () => {
     const response = await postRaw('/accounts/api/login/', payload, contentType);
     expect(response.statusCode).toBe(415);
     expect(response.json().detail).toEqual(expect.any(String));
+  });
+});
+
+/**
+ * The forms pages post before the app starts (modules/page-forms), form-encoded: random fields,
+ * wrong, missing, repeated, long, or strange text. None may crash; each answers with the page and its
+ * messages, a redirect, or a plain refusal; no password is ever written back into the page.
+ */
+describe('fuzzing the page forms', () => {
+  let t: TestApp;
+  let web: ReturnType<typeof fakeWebBuild>;
+  let seeker: TestClient;
+  let jobId = 0;
+  beforeAll(async () => {
+    web = fakeWebBuild();
+    t = await createTestApp({ env: { WEB_DIST: web.webDist } });
+    const { db } = t.database;
+    const company = await createCompany(db);
+    jobId = (await createJob(db, company.id)).id;
+    seeker = await signIn(t.app, db, (await createUser(db, { userType: 'job_seeker' })).id);
+  });
+  afterAll(async () => {
+    await t.close();
+    web.remove();
+  });
+
+  const FORMS: Array<{ url: () => string; fields: string[]; signedIn?: boolean }> = [
+    { url: () => '/login?next=/jobs', fields: ['email', 'password'] },
+    { url: () => '/register/jobseeker', fields: ['email', 'password', 'password2', 'user_type'] },
+    { url: () => '/register/company', fields: ['email', 'password', 'password2'] },
+    { url: () => '/reset-password', fields: ['email'] },
+    { url: () => '/reset-password/confirm?uid=MQ&token=abc', fields: ['new_password', 'uid', 'token'] },
+    { url: () => `/jobs/${jobId}`, fields: ['cover_letter'], signedIn: true },
+    { url: () => '/logout', fields: [], signedIn: true },
+  ];
+  const PASSWORD_MARK = 'Pw-marker-';
+  const ANSWERS = new Set([200, 303, 400, 401, 403, 413, 415, 429]);
+
+  const text = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.string({ unit: 'grapheme', maxLength: 40 }),
+    fc.constantFrom('', ' ', '\0', '%', '&', '=', '[]', 'a'.repeat(20_000), '<script>x</script>', 'x@y.lr'),
+  );
+  const formCase = (fields: string[]) =>
+    fc.array(fc.tuple(fc.oneof(fc.constantFrom(...fields, 'csrfmiddlewaretoken', 'x[y]', ''), fc.string()), text), {
+      maxLength: 8,
+    });
+
+  it('when 200 random forms hit each page form, then 0 answer 5xx and no password comes back in a page', async () => {
+    const problems: string[] = [];
+    for (const [index, form] of FORMS.entries()) {
+      const samples = fc.sample(formCase(form.fields), { numRuns: CASES, seed: SEED + 100 + index });
+      for (const pairs of samples) {
+        const client = form.signedIn ? seeker : new TestClient(t.app, freshIp());
+        const body = new URLSearchParams();
+        for (const [name, value] of pairs)
+          body.append(name, name.startsWith('password') ? PASSWORD_MARK + value : value);
+        // A real page's token, unless the case sends its own field (a forged one).
+        if (!pairs.some(([name]) => name === 'csrfmiddlewaretoken'))
+          body.append('csrfmiddlewaretoken', await client.ensureCsrf());
+        const response = await client.request('POST', form.url(), {
+          noCsrf: true,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: body.toString(),
+        });
+        const where = `POST ${form.url()} ${body.toString().slice(0, 200)} -> ${response.statusCode}`;
+        if (!ANSWERS.has(response.statusCode))
+          problems.push(`unexpected answer: ${where} ${response.body.slice(0, 200)}`);
+        if (response.body.includes(PASSWORD_MARK)) problems.push(`password in the page: ${where}`);
+      }
+    }
+    expect(problems.slice(0, 20)).toEqual([]);
   });
 });
