@@ -41,3 +41,14 @@ export function latestMailTo(to: string): string | null {
   }
   return null;
 }
+
+/** The reset link of a quoted-printable mail: soft line breaks joined, '=3D' back to '='. */
+export function resetLinkIn(mail: string): URL {
+  const decoded = mail
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/gi, '=')
+    .replace(/&amp;/g, '&');
+  const match = /https?:\/\/[^\s"'<>]+\/reset-password\/confirm\?[^\s"'<>]+/.exec(decoded);
+  if (!match) throw new Error(`no reset link in the mail:\n${decoded}`);
+  return new URL(match[0]);
+}

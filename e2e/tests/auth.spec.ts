@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, latestMailTo, registerThroughApi, uniqueEmail } from '../fixtures';
+import { DEMO_PASSWORD, latestMailTo, registerThroughApi, resetLinkIn, uniqueEmail } from '../fixtures';
 import { expectHydrated } from '../hydration';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -9,17 +9,6 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-/** The reset link of a quoted-printable mail: soft line breaks joined, '=3D' back to '='. */
-function resetLinkIn(mail: string): URL {
-  const decoded = mail
-    .replace(/=\r?\n/g, '')
-    .replace(/=3D/gi, '=')
-    .replace(/&amp;/g, '&');
-  const match = /https?:\/\/[^\s"'<>]+\/reset-password\/confirm\?[^\s"'<>]+/.exec(decoded);
-  if (!match) throw new Error(`no reset link in the mail:\n${decoded}`);
-  return new URL(match[0]);
 }
 
 test('when a job seeker registers, then the form checks the fields first, signs them in, and they can log out and back in', async ({
