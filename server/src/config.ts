@@ -41,6 +41,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   JOB_LIST_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   // Rate limits in Redis (shared by every process) instead of the database. Empty means unset.
   REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   REDIS_KEY_PREFIX: z.string().default('lj:'),
@@ -80,6 +81,8 @@ export type Config = {
   webDist: string | undefined;
   /** How long a guest's job list answer is reused (0: never); see modules/jobs/list-cache.ts. */
   jobListCacheSeconds: number;
+  /** Sign-ups allowed from one address in an hour (a job fair's Wi-Fi may need more; docs/decisions.md). */
+  registrationsPerIpPerHour: number;
   /** Set: rate limits are counted in this Redis (keys start with redisKeyPrefix); unset: in the database. */
   redisUrl: string | undefined;
   redisKeyPrefix: string;
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     jobListCacheSeconds: e.JOB_LIST_CACHE_SECONDS,
+    registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     s3: s3Settings(e),

@@ -52,6 +52,9 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     SEED_DEMO: 'false',
     // Tests insert jobs straight into the database: a cached list would hide them. The cache has its own tests.
     JOB_LIST_CACHE_SECONDS: '0',
+    // No web build unless a test brings its own (test/fake-web.ts): whether web/ was built must not
+    // change what a server test sees (the page forms, for one, exist only beside pages).
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...env,
   });
 }

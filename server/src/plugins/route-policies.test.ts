@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeWebBuild } from '../../test/fake-web';
 import { createTestApp, openTestDatabase, type TestApp, testConfig } from '../../test/test-app';
 import { buildApp } from '../app';
 
@@ -20,10 +21,16 @@ function isValidPolicy(policy: unknown): boolean {
 
 describe('route access policies', () => {
   let t: TestApp;
+  let web: ReturnType<typeof fakeWebBuild>;
   beforeAll(async () => {
-    t = await createTestApp();
+    // With a web build: the page forms are routes too.
+    web = fakeWebBuild();
+    t = await createTestApp({ env: { WEB_DIST: web.webDist } });
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t.close();
+    web.remove();
+  });
 
   const describeRoute = (route: { method: unknown; url: string }) => `${String(route.method)} ${route.url}`;
 
@@ -50,6 +57,15 @@ describe('route access policies', () => {
       'POST /accounts/api/password-reset/request/',
       'POST /accounts/api/password-reset/confirm/',
       'POST /accounts/api/social/login/',
+      // The page forms (modules/page-forms): each hands its fields to one of the routes above, or to
+      // applying, which the API refuses to all but job seekers.
+      'POST /login',
+      'POST /register/jobseeker',
+      'POST /register/company',
+      'POST /reset-password',
+      'POST /reset-password/confirm',
+      'POST /logout',
+      'POST /jobs/:id',
     ]);
     const unexpected = t.app.declaredRoutes
       .filter((route) => route.config?.access === 'public')

@@ -26,6 +26,7 @@ const EMAIL_TAKEN = 'This email is already taken.';
 
 export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps) => {
   const { config, db, rateLimits } = deps;
+  const registerPerIp = { ...limits.registerPerIp, limit: config.registrationsPerIpPerHour };
 
   app.get(
     '/accounts/api/csrf/',
@@ -65,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
     '/accounts/api/register/',
     routeOptions('accounts', 'public', { body: registerRequestSchema, response: { 201: authResponseSchema } }),
     async (request, reply) => {
-      await enforceRateLimit(rateLimits, limits.registerPerIp, request.ip);
+      await enforceRateLimit(rateLimits, registerPerIp, request.ip);
       const { email, password, user_type } = request.body;
       const problems = passwordProblems(password, email);
       if (problems.length > 0) throw fieldErrors({ password: problems });

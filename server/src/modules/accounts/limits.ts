@@ -8,6 +8,7 @@ export const limits = {
   loginPerEmail: { name: 'login-email', limit: 10, windowSeconds: 15 * MINUTE },
   /** Also counts Google sign-ins. */
   loginPerIp: { name: 'login-ip', limit: 50, windowSeconds: 15 * MINUTE },
+  /** The limit is config.registrationsPerIpPerHour (REGISTRATIONS_PER_IP_PER_HOUR, 10 by default). */
   registerPerIp: { name: 'register-ip', limit: 10, windowSeconds: HOUR },
   /** Over it the request still answers the same, but no more mail goes to that address. */
   resetMailsPerEmail: { name: 'reset-email', limit: 3, windowSeconds: HOUR },
