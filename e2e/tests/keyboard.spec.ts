@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { registerThroughApi, uniqueEmail } from '../fixtures';
 import { expectHydrated } from '../hydration';
+import { expectResults, jobLinks } from '../job-list';
 import { expectFocusShown, tabTo } from '../keyboard';
 
 /**
@@ -30,7 +31,6 @@ type Plan = { id: number; name: string; amount: number };
 type Provider = { provider: string };
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const jobLinks = (page: Page) => page.getByRole('link', { name: /^View Job: / });
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);
@@ -53,18 +53,6 @@ async function openJob(request: APIRequestContext): Promise<Job> {
   const job = results.find((candidate) => candidate.deadline === null || candidate.deadline >= today);
   if (!job) throw new Error('the demo data has no open job');
   return job;
-}
-
-/** The list the page should show for `query`: its count line and the first page's job links. */
-async function expectResults(page: Page, request: APIRequestContext, query: string) {
-  const expected = await getJson<JobList>(request, `/api/jobs/?${query}`);
-  await expect(page.getByRole('status')).toHaveText(
-    expected.count === 1 ? '1 job found' : `${expected.count} jobs found`,
-  );
-  // Polled: two steps may find as many jobs, so the count alone does not prove the list was redrawn.
-  await expect
-    .poll(() => jobLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
-    .toEqual(expected.results.map((job) => `/jobs/${job.id}`));
 }
 
 /** Signs in on the login page with Tab, typing and Enter. */

@@ -1,6 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../fixtures';
 import { expectHydrated } from '../hydration';
+import { collectErrors, withoutJavaScript } from '../page-checks';
 
 type Job = { id: number; title: string; is_active: boolean; deadline: string | null };
 
@@ -14,26 +15,6 @@ async function firstJob(request: APIRequestContext, status: 'active' | 'inactive
   );
   if (!job) throw new Error(`the demo data has no ${status} job`);
   return job;
-}
-
-/** A page with JavaScript off: what a crawler or a slow phone sees before the app runs. */
-async function withoutJavaScript(browser: Browser, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
-
-/** Collects console errors and page errors (hydration mismatches are reported as console errors). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 test('when JavaScript is off, then /jobs shows the job cards and / the headline', async ({ browser }) => {
@@ -88,7 +69,7 @@ test("when JavaScript is off, then 'Load more' opens the next jobs, and the app 
 
   await withoutJavaScript(browser, async (plain) => {
     await plain.goto('/jobs');
-    await plain.getByRole('button', { name: 'Load more' }).click();
+    await plain.getByRole('link', { name: 'Load more' }).click();
     // The server renders the next page's address: the second twenty jobs, and a way back to the first.
     await expect(plain).toHaveURL(/\/jobs\?page=2$/);
     expect(await shownJobs(plain)).toEqual(second);
@@ -100,7 +81,7 @@ test("when JavaScript is off, then 'Load more' opens the next jobs, and the app 
   // The same address with the app: it hydrates on page 2 and 'Load more' adds page 3 below it.
   const errors = collectErrors(page);
   await page.goto('/jobs?page=2');
-  const loadMore = page.getByRole('button', { name: 'Load more' });
+  const loadMore = page.getByRole('link', { name: 'Load more' });
   await expectHydrated(loadMore);
   await loadMore.click();
   await expect(page.getByRole('link', { name: /^View Job:/ })).toHaveCount(40);

@@ -16,7 +16,11 @@ const withQuery = (path: string, query: Record<string, string | undefined>): str
 const page = <P extends string>(path: P) => ({ path, href: () => path });
 
 export const paths = {
-  home: page('/'),
+  home: {
+    path: '/',
+    /** `reveal: 'email'`: the contact address shown, at the footer (the Reveal Email button's own link). */
+    href: (query: { reveal?: 'email' } = {}) => (query.reveal ? `/?reveal=${query.reveal}#contact` : '/'),
+  },
   dashboard: page('/dashboard'),
   about: page('/about'),
   privacyPolicy: page('/privacy-policy'),

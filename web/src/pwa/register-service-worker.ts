@@ -73,7 +73,9 @@ export function registerServiceWorker(): void {
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<WorkerMessage | undefined>) => {
     if (event.data?.type === 'APPLICATIONS_SENT') publish({ applicationsSent: events.applicationsSent + 1 });
   });
-  void wb.register();
+  // A refused registration (a private window that allows no storage; Playwright's blocked workers
+  // resolve with nothing) leaves the site working without offline support: no uncaught error.
+  wb.register().catch((error: unknown) => console.warn('The service worker was not registered:', error));
 }
 
 /** The new-version toast's 'Reload': the waiting worker takes over, then 'controlling' reloads. */

@@ -7,6 +7,8 @@ import {
   parseFilters,
   parseSalaryRange,
   parseStartPage,
+  sameFilters,
+  withFormValues,
 } from './job-filters';
 
 describe('job filters in the URL', () => {
@@ -54,6 +56,39 @@ describe("the page 'Load more' opens without the app", () => {
       expect(parseStartPage(new URLSearchParams(query))).toBe(1);
     }
     expect(parseStartPage(new URLSearchParams('page=1000000'))).toBe(1_000_000);
+  });
+});
+
+describe('the list form sent to the app', () => {
+  const current = { ...emptyFilters, search: 'nurse', company: [7], status: 'active' as const };
+  const form = new URLSearchParams(
+    'search=driver&location=&pay_period=monthly&salary=300-800&job_type=contract&status=all',
+  );
+
+  it('when fields are named, then only they are taken from the form and the others are kept', () => {
+    expect(withFormValues(current, form, ['search', 'pay_period'])).toEqual({
+      ...current,
+      search: 'driver',
+      pay_period: 'monthly',
+    });
+    // A filter the form has no field for (a company no longer listed) stays unless its field is named.
+    expect(withFormValues(current, form, ['job_type', 'status', 'salary'])).toEqual({
+      ...current,
+      job_type: ['contract'],
+      status: 'all',
+      salary: '300-800',
+    });
+    expect(withFormValues(current, form, ['company', 'page', 'unknown']).company).toEqual([]);
+  });
+
+  it('when the salary text is not a range, then the current salary filter stays', () => {
+    const typed = new URLSearchParams('salary=lots');
+    expect(withFormValues({ ...current, salary: '200-' }, typed, ['salary']).salary).toBe('200-');
+  });
+
+  it('when two filters give the same address, then they are the same', () => {
+    expect(sameFilters(current, parseFilters(filtersToParams(current)))).toBe(true);
+    expect(sameFilters(current, { ...current, search: 'driver' })).toBe(false);
   });
 });
 

@@ -131,7 +131,7 @@ export function matchesStatus(job: { is_active: boolean }, status: StatusFilter)
 
 /**
  * The page the list starts at: 1, or the `page` of the address 'Load more' opens before the app has
- * started (a plain form, jobs-screen.tsx). Anything else reads as 1.
+ * started (a plain link, jobs-screen.tsx). Anything else reads as 1.
  */
 export function parseStartPage(params: URLSearchParams): number {
   const page = Number(params.get('page'));
@@ -147,3 +147,23 @@ export function nextPageParams(filters: JobFilters, page: number): URLSearchPara
 
 /** True when any filter differs from the defaults. */
 export const hasFilters = (filters: JobFilters): boolean => filtersToParams(filters).size > 0;
+
+/**
+ * The filters with the named fields of the list's form (a `/jobs` query) taken over, the others kept:
+ * what the search form sends with the app running, or what a person changed before it started. A
+ * salary text that is not a range keeps the current filter (its field shows why).
+ */
+export function withFormValues(filters: JobFilters, form: URLSearchParams, names: Iterable<string>): JobFilters {
+  const typed = parseFilters(form);
+  const next: Record<string, unknown> = { ...filters };
+  for (const name of names) {
+    if (!(name in filters)) continue;
+    if (name === 'salary' && parseSalaryRange(form.get('salary') ?? '') === null) continue;
+    next[name] = typed[name as keyof JobFilters];
+  }
+  return next as JobFilters;
+}
+
+/** True when two sets of filters give the same list (the same address). */
+export const sameFilters = (a: JobFilters, b: JobFilters): boolean =>
+  filtersToParams(a).toString() === filtersToParams(b).toString();

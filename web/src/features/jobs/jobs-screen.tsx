@@ -1,11 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { jobsInfiniteQueryOptions } from '../../api/jobs';
 import { QueryState } from '../../components/ui/query-state';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
+import { isPlainClick } from '../../lib/plain-click';
+import { changedFieldNames, formQuery } from '../../lib/server-form';
 import { DebouncedTextField } from './components/debounced-text-field';
 import { FilterPanel } from './components/filter-panel';
 import { JobCard } from '../../components/job-card';
@@ -21,11 +23,18 @@ import {
   nextPageParams,
   parseFilters,
   parseStartPage,
+  sameFilters,
+  withFormValues,
 } from './job-filters';
 
 /**
  * /jobs: every filter lives in the URL query, so a search can be shared, bookmarked and undone
  * with the Back button; each change is a new history entry.
+ *
+ * The search box, the status switch and the filter panel are one GET form to /jobs, its fields named
+ * as the query names the filters, and 'Load more' is a link to the next page: before the app has
+ * started (seconds on a slow phone) or without scripts, the server renders what they ask for. Once the
+ * app runs it handles them in place, and takes over what was typed or ticked before it started.
  */
 export default function JobsScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -35,8 +44,6 @@ export default function JobsScreen() {
   const update = useCallback((next: JobFilters) => setSearchParams(filtersToParams(next)), [setSearchParams]);
   const commitSearch = useCallback((search: string) => update({ ...filters, search }), [filters, update]);
 
-  // On phones the filters fold away behind a button so the jobs are on the first screen.
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const panelHasFilters = hasFilters({ ...filters, search: '', status: 'all' });
 
   const jobs = useInfiniteQuery(jobsInfiniteQueryOptions(query, startPage));
@@ -47,29 +54,47 @@ export default function JobsScreen() {
   const total = jobs.data?.pages[0]?.count;
   const estimated = jobs.data?.pages[0]?.count_is_estimate === true;
 
+  const form = useRef<HTMLFormElement>(null);
+  // What was typed, ticked or chosen in the server's HTML before the app started applies now, as a
+  // change made with the app would have (React reports no change for it).
+  const adoptEarlyInput = useEffectEvent(() => {
+    if (!form.current) return;
+    const next = withFormValues(filters, formQuery(form.current), changedFieldNames(form.current));
+    if (!sameFilters(next, filters)) update(next);
+  });
+  useEffect(() => adoptEarlyInput(), []);
+  // With the app, the panel's fields apply as they change: Enter or 'Apply filters' commits the texts.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = withFormValues(filters, formQuery(event.currentTarget), ['search', 'salary']);
+    if (!sameFilters(next, filters)) update(next);
+  };
+
   return (
     <>
       <title>{pageTitle('Jobs')}</title>
       <h1 className="mb-4">Jobs</h1>
-      <button
-        type="button"
-        className="btn btn-outline-primary d-lg-none mb-3"
-        aria-expanded={filtersOpen}
-        aria-controls="job-filters"
-        onClick={() => setFiltersOpen((open) => !open)}
-      >
-        {filtersOpen ? 'Hide filters' : panelHasFilters ? 'Show filters (some are on)' : 'Show filters'}
-      </button>
-      <div className="row g-4">
-        <aside id="job-filters" className={filtersOpen ? 'col-lg-3' : 'col-lg-3 d-none d-lg-block'}>
-          <FilterPanel filters={filters} onChange={update} />
-        </aside>
+      <form ref={form} method="get" action={paths.jobs.path} className="row gx-4 gy-3" onSubmit={submit}>
+        {/* On phones the filters fold away so the jobs are on the first screen: a <details>, which opens
+            without the app; from lg up main.scss shows its content and hides the summary. */}
+        <details className="col-lg-3 filters-fold">
+          <summary className="btn btn-outline-primary">
+            <span className="filters-fold-closed">
+              {panelHasFilters ? 'Show filters (some are on)' : 'Show filters'}
+            </span>
+            <span className="filters-fold-open">Hide filters</span>
+          </summary>
+          <aside className="mt-3 mt-lg-0">
+            <FilterPanel filters={filters} onChange={update} />
+          </aside>
+        </details>
         <div className="col-lg-9">
           <search className="d-flex flex-column flex-md-row gap-3 align-items-md-end mb-3">
             <div className="flex-grow-1">
               <DebouncedTextField
                 label="Search jobs"
                 type="search"
+                name="search"
                 placeholder="Title, skill or company"
                 value={filters.search}
                 onCommit={commitSearch}
@@ -110,35 +135,32 @@ export default function JobsScreen() {
                     </div>
                   )}
                   {jobs.hasNextPage && (
-                    // A plain GET form: before the app has started (slow networks) it opens the next page's
-                    // address, which the server renders; once started, the next page is added to this list.
-                    <form
-                      method="get"
-                      action={paths.jobs.path}
-                      className="text-center mt-4"
-                      onSubmit={(event) => {
-                        event.preventDefault();
-                        void jobs.fetchNextPage();
-                      }}
-                    >
-                      {/* A name and value come once each (job_type, company and industry hold no repeats). */}
-                      {[...nextPageParams(filters, nextPage)].map(([name, value]) => (
-                        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-                      ))}
-                      <button type="submit" className="btn btn-outline-primary" disabled={jobs.isFetchingNextPage}>
+                    // A link to the next page's address, which the server renders (from that page, with a
+                    // way back to the first); with the app the next page is added to this list instead.
+                    <div className="text-center mt-4">
+                      <a
+                        className={`btn btn-outline-primary${jobs.isFetchingNextPage ? ' disabled' : ''}`}
+                        href={paths.jobs.href(nextPageParams(filters, nextPage))}
+                        aria-disabled={jobs.isFetchingNextPage || undefined}
+                        onClick={(event) => {
+                          if (!isPlainClick(event)) return;
+                          event.preventDefault();
+                          if (!jobs.isFetchingNextPage) void jobs.fetchNextPage();
+                        }}
+                      >
                         {jobs.isFetchingNextPage ? (
                           <Spinner small label="Loading more jobs..." className="me-2" />
                         ) : null}
                         Load more
-                      </button>
-                    </form>
+                      </a>
+                    </div>
                   )}
                 </>
               )
             }
           </QueryState>
         </div>
-      </div>
+      </form>
     </>
   );
 }

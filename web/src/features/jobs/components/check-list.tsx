@@ -4,6 +4,8 @@ type Option<T> = { value: T; label: string };
 
 type CheckListProps<T extends string | number> = {
   legend: string;
+  /** The form field: each ticked box sends `name=value`, as the URL query holds the filter. */
+  name: string;
   options: ReadonlyArray<Option<T>>;
   selected: readonly T[];
   onChange: (selected: T[]) => void;
@@ -14,6 +16,7 @@ type CheckListProps<T extends string | number> = {
 /** A multi-select as a group of checkboxes: usable by keyboard and screen reader without a widget library. */
 export function CheckList<T extends string | number>({
   legend,
+  name,
   options,
   selected,
   onChange,
@@ -34,6 +37,8 @@ export function CheckList<T extends string | number>({
                 className="form-check-input"
                 type="checkbox"
                 id={inputId}
+                name={name}
+                value={option.value}
                 checked={selected.includes(option.value)}
                 onChange={(event) => toggle(option.value, event.target.checked)}
               />

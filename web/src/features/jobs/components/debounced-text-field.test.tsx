@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { DebouncedTextField, SEARCH_DEBOUNCE_MS } from './debounced-text-field';
 
 describe('DebouncedTextField', () => {
@@ -39,5 +41,30 @@ describe('DebouncedTextField', () => {
     const { rerender } = render(<DebouncedTextField label="Search jobs" value="driver" onCommit={vi.fn()} />);
     rerender(<DebouncedTextField label="Search jobs" value="" onCommit={vi.fn()} />);
     expect(screen.getByLabelText('Search jobs')).toHaveProperty('value', '');
+  });
+
+  it('when text was typed into the server HTML before the app started, then the app keeps and commits it', () => {
+    const onCommit = vi.fn();
+    const field = (value: string) => (
+      <DebouncedTextField label="Search jobs" type="search" name="search" value={value} onCommit={onCommit} />
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(field(''));
+    document.body.append(container);
+    const input = container.querySelector('input') as HTMLInputElement;
+    input.value = 'nurse';
+
+    // React 19 hydrates around the typed text and reports no change for it; a later render of a
+    // controlled input would put its state back, unless the state took the text over.
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    act(() => {
+      root = hydrateRoot(container, field(''));
+    });
+    act(() => root?.render(field('')));
+    expect(input.value).toBe('nurse');
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(onCommit).toHaveBeenCalledWith('nurse');
+    act(() => root?.unmount());
+    container.remove();
   });
 });

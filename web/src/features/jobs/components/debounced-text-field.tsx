@@ -1,4 +1,4 @@
-import { type ComponentPropsWithoutRef, useEffect, useState } from 'react';
+import { type ComponentPropsWithoutRef, useEffect, useRef, useState } from 'react';
 import { FieldShell } from '../../../components/ui/field-shell';
 
 /** Spec section 9: the search box waits 500 ms after the last key before searching. */
@@ -26,6 +26,13 @@ export function DebouncedTextField({
 }: DebouncedTextFieldProps) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
+  // Text typed into the server's HTML before the app started: the state takes it over (and commits it
+  // after the pause), or the next render would put the rendered value back.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const field = input.current;
+    if (field && field.value !== field.defaultValue) setText(field.value);
+  }, []);
 
   const error = validate?.(text) ?? null;
   useEffect(() => {
@@ -40,6 +47,7 @@ export function DebouncedTextField({
       {(control) => (
         <input
           {...control}
+          ref={input}
           className={`form-control${error ? ' is-invalid' : ''}`}
           value={text}
           onChange={(event) => setText(event.target.value)}

@@ -1,13 +1,16 @@
 import { experienceLevelLabels, experienceLevels, jobTypeLabels, jobTypes, payPeriods } from '@lj/contract/choices';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { Link } from 'react-router';
 import { companyOptionsQueryOptions } from '../../../api/companies';
 import { industriesQueryOptions } from '../../../api/industries';
 import { jobLocationsQueryOptions } from '../../../api/jobs';
+import { paths } from '../../../config/paths';
 import { industryFilterOptions } from '../../../lib/industry-rules';
 import {
   type DatePosted,
   emptyFilters,
+  filtersToParams,
   hasFilters,
   type JobFilters,
   parseSalaryRange,
@@ -39,7 +42,11 @@ type SelectFilter = 'location' | 'date_posted' | 'pay_period' | 'experience_leve
 
 type FilterPanelProps = { filters: JobFilters; onChange: (filters: JobFilters) => void };
 
-/** Spec section 2: every filter of the job list except the search box and the status switch. */
+/**
+ * Spec section 2: every filter of the job list except the search box and the status switch. Its
+ * fields belong to the list's GET form (jobs-screen.tsx): before the app has started, 'Apply filters'
+ * sends them; once it runs, each change applies at once.
+ */
 export function FilterPanel({ filters, onChange }: FilterPanelProps) {
   const locations = useQuery(jobLocationsQueryOptions());
   const companies = useQuery(companyOptionsQueryOptions());
@@ -49,10 +56,12 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
   const commitSalary = useCallback((salary: string) => onChange({ ...filters, salary }), [filters, onChange]);
   // A select's options come from its own list, so the text it gives back is one of the filter's values.
   const select = <K extends SelectFilter>(key: K) => ({
+    name: key,
     value: filters[key],
     onChange: (value: string) => set(key, value as JobFilters[K]),
   });
   const checks = <K extends 'job_type' | 'company' | 'industry'>(key: K) => ({
+    name: key,
     selected: filters[key],
     onChange: (value: JobFilters[K]) => set(key, value),
   });
@@ -67,13 +76,13 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
           Filters
         </h2>
         {hasFilters({ ...filters, search: '', status: 'all' }) && (
-          <button
-            type="button"
+          // A link: the same list without the panel's filters, with the app or without it.
+          <Link
             className="btn btn-link btn-sm p-0"
-            onClick={() => onChange({ ...emptyFilters, search: filters.search, status: filters.status })}
+            to={paths.jobs.href(filtersToParams({ ...emptyFilters, search: filters.search, status: filters.status }))}
           >
             Clear filters
-          </button>
+          </Link>
         )}
       </div>
       <FilterSelect label="Location" anyLabel="Any location" options={locationOptions} {...select('location')} />
@@ -91,6 +100,7 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
         inputMode="numeric"
         placeholder="min-max"
         hint="For example 300-800"
+        name="salary"
         value={filters.salary}
         validate={validateSalary}
         onCommit={commitSalary}
@@ -98,6 +108,9 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
       <FilterSelect label="Remote" anyLabel="Remote or on-site" options={remoteOptions} {...select('remote')} />
       <CheckList legend="Company" scroll options={companyOptions} {...checks('company')} />
       <CheckList legend="Industry" options={industryOptions} {...checks('industry')} />
+      <button type="submit" className="btn btn-primary">
+        Apply filters
+      </button>
     </section>
   );
 }

@@ -2,6 +2,8 @@ import { SelectField } from '../../../components/ui/select-field';
 
 type FilterSelectProps = {
   label: string;
+  /** The form field, named as the URL query names the filter. */
+  name: string;
   value: string;
   /** The first option, meaning "no filter". */
   anyLabel: string;
@@ -10,13 +12,14 @@ type FilterSelectProps = {
   disabled?: boolean;
 };
 
-export function FilterSelect({ label, value, anyLabel, options, onChange, disabled }: FilterSelectProps) {
+export function FilterSelect({ label, name, value, anyLabel, options, onChange, disabled }: FilterSelectProps) {
   // A value from a shared link that the options no longer list stays selectable (and visible).
   const shown =
     value && !options.some((option) => option.value === value) ? [...options, { value, label: value }] : options;
   return (
     <SelectField
       label={label}
+      name={name}
       value={value}
       disabled={disabled}
       onChange={(event) => onChange(event.target.value)}

@@ -7,9 +7,12 @@ const options: ReadonlyArray<{ value: StatusFilter; label: string }> = [
   { value: 'inactive', label: 'Inactive' },
 ];
 
-/** Spec section 2: All, Active, Inactive as one radio group styled as a button group. */
+/**
+ * Spec section 2: All, Active, Inactive as one radio group styled as a button group. It is the list
+ * form's `status` field (jobs-screen.tsx), sent with the search before the app has started.
+ */
 export function StatusSwitch({ value, onChange }: { value: StatusFilter; onChange: (value: StatusFilter) => void }) {
-  const name = useId();
+  const id = useId();
   return (
     <fieldset>
       <legend className="visually-hidden">Job status</legend>
@@ -19,12 +22,13 @@ export function StatusSwitch({ value, onChange }: { value: StatusFilter; onChang
             <input
               type="radio"
               className="btn-check"
-              name={name}
-              id={`${name}-${option.value}`}
+              name="status"
+              value={option.value}
+              id={`${id}-${option.value}`}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
             />
-            <label className="btn btn-outline-primary btn-sm" htmlFor={`${name}-${option.value}`}>
+            <label className="btn btn-outline-primary btn-sm" htmlFor={`${id}-${option.value}`}>
               {option.label}
             </label>
           </Fragment>

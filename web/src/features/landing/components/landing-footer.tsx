@@ -13,7 +13,7 @@ const socialLinks = [
 
 export function LandingFooter() {
   return (
-    <footer className="bg-primary text-white rounded-3 p-4 mt-5">
+    <footer id="contact" className="bg-primary text-white rounded-3 p-4 mt-5">
       <div className="d-flex flex-column flex-md-row gap-3 justify-content-between align-items-md-center">
         <div>
           <p className="fw-semibold mb-1">{SITE_NAME}</p>
