@@ -1,7 +1,11 @@
-import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
 
-/** The origin the caller reached us on, so absolute media URLs work whichever host name they used. */
-export const requestOrigin = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
+/**
+ * The site's own origin, from SITE_URL, for every absolute URL the server writes. Never the
+ * request's Host or X-Forwarded-Host: a forged one would put another site's address into answers
+ * that a shared cache may keep for everyone (issue 21).
+ */
+export const siteOrigin = (config: Pick<Config, 'siteUrl'>): string => new URL(config.siteUrl).origin;
 
 /**
  * A stored upload path (relative to /media/) as an absolute URL; null stays null. With a version

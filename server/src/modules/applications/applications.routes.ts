@@ -9,7 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-errors';
-import { requestOrigin } from '../../lib/media-url';
+import type { Config } from '../../config';
+import { siteOrigin } from '../../lib/media-url';
 import { requireUser } from '../../plugins/auth';
 import { routeOptions } from '../../plugins/route-options';
 import { serializeJobApplication } from './application-serializer';
@@ -19,7 +20,7 @@ import { applyToJob } from './applications.service';
 const jobIdParamSchema = z.object({ jobId: idParamSchema.shape.id });
 
 /** Applying to a job and the two lists of applications (the job's, and the seeker's own). */
-export const applicationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const applicationsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   app.post(
     '/api/jobs/:id/apply/',
     // Any signed-in user reaches the handler so a company gets the specific refusal message.
@@ -49,7 +50,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       // No job seeker ever sees another applicant: they get their own application(s) only.
       if (!isOwner && user.userType !== 'job_seeker') throw forbidden();
       const rows = await listApplicationsOfJob(db, job.id, isOwner ? null : user.id);
-      const origin = requestOrigin(request);
+      const origin = siteOrigin(config);
       return {
         job: { id: job.id, title: job.title },
         applications: rows.map((row) => serializeJobApplication(row, origin)),

@@ -172,12 +172,12 @@ describe('applying and the application lists', () => {
           email: ama.user.email,
           phone_number: '0770',
           location: 'Ganta',
-          profile_picture: 'http://localhost:80/media/pictures/ama.webp?v=3',
+          profile_picture: 'http://localhost:8000/media/pictures/ama.webp?v=3',
         },
         applicant: {
           name: 'Ama Kollie',
           email: ama.user.email,
-          profile_picture: 'http://localhost:80/media/pictures/ama.webp?v=3',
+          profile_picture: 'http://localhost:8000/media/pictures/ama.webp?v=3',
         },
       });
       expect(answer.applications[1].user).toMatchObject({ id: kofi.user.id, profile_picture: null });

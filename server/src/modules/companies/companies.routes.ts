@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { requestOrigin } from '../../lib/media-url';
+import type { Config } from '../../config';
+import { siteOrigin } from '../../lib/media-url';
 import { routeOptions } from '../../plugins/route-options';
 import { listVisibleJobsOfCompany, seekerIdOf, serializeJob } from '../jobs';
 import {
@@ -19,7 +20,7 @@ import { serializeCompany } from './company-serializer';
 const COMPANY_NOT_FOUND = 'Company not found.';
 
 /** Public reads: industries, the companies of an industry, one company and its open jobs. */
-export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   app.get(
     '/api/companies/industries/',
     routeOptions('companies', 'public', { response: { 200: z.array(industrySchema) } }),
@@ -31,7 +32,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     routeOptions('companies', 'public', { params: idParamSchema, response: { 200: z.array(companySchema) } }),
     async (request) => {
       if (!(await industryExists(db, request.params.id))) throw notFound('Industry not found.');
-      const origin = requestOrigin(request);
+      const origin = siteOrigin(config);
       const rows = await listCompaniesOfIndustry(db, request.params.id);
       return rows.map((row) => serializeCompany(row, origin));
     },
@@ -52,7 +53,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     async (request) => {
       const row = await findCompany(db, request.params.id);
       if (!row) throw notFound(COMPANY_NOT_FOUND);
-      return serializeCompany(row, requestOrigin(request));
+      return serializeCompany(row, siteOrigin(config));
     },
   );
 
@@ -61,7 +62,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     routeOptions('companies', 'public', { params: idParamSchema, response: { 200: z.array(jobSchema) } }),
     async (request) => {
       if (!(await companyExists(db, request.params.id))) throw notFound(COMPANY_NOT_FOUND);
-      const origin = requestOrigin(request);
+      const origin = siteOrigin(config);
       const rows = await listVisibleJobsOfCompany(db, request.params.id, seekerIdOf(request));
       return rows.map((row) => serializeJob(row, origin));
     },

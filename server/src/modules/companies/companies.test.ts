@@ -87,7 +87,7 @@ describe('public company and industry reads', () => {
       name: 'Yekepa Ore Company',
       description: 'Iron ore in Nimba.',
       website: 'https://yekepa.example',
-      logo: 'http://localhost:80/media/logos/yekepa.png?v=1',
+      logo: 'http://localhost:8000/media/logos/yekepa.png?v=1',
       size: 'large',
       industry: { id: ids.mining, name: 'Mining' },
       industry_name: 'Mining',

@@ -3,17 +3,21 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { requestOrigin } from '../../lib/media-url';
+import type { Config } from '../../config';
+import { siteOrigin } from '../../lib/media-url';
 import { routeOptions } from '../../plugins/route-options';
 import { serializeApplicationDetail } from './application-detail-serializer';
 import { findApplicationForCompany, updateApplicationStatus } from './company-applications.repository';
 
-export const companyApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const companyApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
   /** Only the company that owns the job sees the application; for anyone else it does not exist. */
   async function detail(request: FastifyRequest, applicationId: number) {
     const row = await findApplicationForCompany(db, applicationId, request.companyId);
     if (!row) throw notFound('Application not found');
-    return serializeApplicationDetail(row, requestOrigin(request));
+    return serializeApplicationDetail(row, siteOrigin(config));
   }
 
   app.get(

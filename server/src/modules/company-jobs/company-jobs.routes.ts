@@ -11,7 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { fieldErrors, notFound } from '../../lib/http-errors';
-import { requestOrigin } from '../../lib/media-url';
+import type { Config } from '../../config';
+import { siteOrigin } from '../../lib/media-url';
 import { pageLinks } from '../../lib/pagination';
 import { routeOptions } from '../../plugins/route-options';
 import { serializeJob } from '../jobs';
@@ -21,13 +22,13 @@ import { deleteOwnJob, findJobRow, insertJob, listOwnJobs, updateOwnJob } from '
 /** Today in Liberia (UTC all year) as YYYY-MM-DD, the earliest deadline a new job may have. */
 const todayInLiberia = () => new Date().toISOString().slice(0, 10);
 
-export const companyJobsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const companyJobsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   const subscribed = requireActiveSubscription(db);
 
   async function savedJob(request: FastifyRequest, id: number) {
     const row = await findJobRow(db, id);
     if (!row) throw notFound();
-    return { job: serializeJob(row, requestOrigin(request)), id };
+    return { job: serializeJob(row, siteOrigin(config)), id };
   }
 
   app.post(
@@ -73,7 +74,7 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     async (request) => {
       const { count, rows } = await listOwnJobs(db, request.companyId, request.query);
-      const origin = requestOrigin(request);
+      const origin = siteOrigin(config);
       return {
         count,
         ...pageLinks(request.url, request.query.page, COMPANY_JOBS_PAGE_SIZE, count),

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { fieldErrors, notFound } from '../../lib/http-errors';
-import { requestOrigin } from '../../lib/media-url';
+import { siteOrigin } from '../../lib/media-url';
 import { reencodeImage } from '../../lib/upload-checks';
 import { MAX_IMAGE_BYTES, readMultipartForm, removeMedia, saveMedia } from '../../lib/uploads';
 import { routeOptions } from '../../plugins/route-options';
@@ -35,7 +35,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ config: Config; db: D
   async function ownCompany(request: FastifyRequest) {
     const row = await findCompany(db, request.companyId);
     if (!row) throw notFound('Company not found.');
-    return serializeCompany(row, requestOrigin(request));
+    return serializeCompany(row, siteOrigin(config));
   }
 
   app.get(

@@ -56,7 +56,7 @@ describe('GET /api/jobs/{id}/', () => {
       company: {
         id: companyId,
         name: 'Lonestar Cell',
-        logo: 'http://localhost:80/media/logos/lonestar.png?v=2',
+        logo: 'http://localhost:8000/media/logos/lonestar.png?v=2',
         industry: { name: 'Telecom' },
       },
       views: 1,

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { fieldErrors, notFound } from '../../lib/http-errors';
-import { requestOrigin } from '../../lib/media-url';
+import { siteOrigin } from '../../lib/media-url';
 import { serializeJob, serializeJobs } from './job-serializer';
 import { decodeJobCursor } from './job-cursor';
 import { toPrefixTsquery } from './job-search';
@@ -43,7 +43,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobList
           seekerIdOf(request),
         );
         const next = nextCursor ? cursorUrl(request.url, nextCursor) : null;
-        const origin = requestOrigin(request);
+        const origin = siteOrigin(config);
         return {
           answer: {
             count,
@@ -64,7 +64,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobList
         if (link) reply.header('Link', link);
         return answer;
       }
-      const cached = await jobListCache.get(`${requestOrigin(request)} ${request.url}`, async () => {
+      const cached = await jobListCache.get(`${siteOrigin(config)} ${request.url}`, async () => {
         const { answer, link } = await listPage();
         return { body: reply.serialize(answer) as string, link };
       });
@@ -85,7 +85,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobList
       await recordJobView(db, request.params.id, viewerKey(request, reply, config));
       const row = await findJob(db, request.params.id, seekerIdOf(request));
       if (!row) throw notFound();
-      return serializeJob(row, requestOrigin(request));
+      return serializeJob(row, siteOrigin(config));
     },
   );
 };
