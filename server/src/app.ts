@@ -23,6 +23,7 @@ import { inlineHashes } from './plugins/inline-hashes';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { readWebIndex, registerStaticWeb } from './plugins/static-web';
 import { registerPageForms } from './modules/page-forms';
+import { useJsonParser } from './plugins/json-body';
 import { refuseNulCharacters } from './plugins/text-input';
 import { companyContextPlugin } from './plugins/company-context';
 import { markRouteSource, routesOf } from './plugins/route-source';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   markRouteSource(app, 'server/src/app.ts');
   // JSON (and multipart for uploads) only: a text/plain body to a JSON route is a 415, not a string.
   app.removeContentTypeParser('text/plain');
+  useJsonParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);

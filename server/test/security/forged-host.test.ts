@@ -46,7 +46,7 @@ describe('a forged Host or X-Forwarded-Host', () => {
     web.remove();
   });
 
-  const forged = [
+  const forged: Array<Record<string, string>> = [
     { host: EVIL },
     { 'x-forwarded-host': EVIL },
     { host: EVIL, 'x-forwarded-host': EVIL, 'x-forwarded-proto': 'http' },
