@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp } from '../accounts';
 import { TestClient } from '../client';
 import { createTestApp, type TestApp, testConfig } from '../test-app';
-import { COMPACT_CSP, isDocumentAnswer, registerSecurityHeaders } from '../../src/plugins/security-headers';
+import {
+  COMPACT_CSP,
+  isDocumentAnswer,
+  PERMISSIONS_POLICY,
+  registerSecurityHeaders,
+} from '../../src/plugins/security-headers';
 
 /** The headers every answer carries, whatever its status or origin (API, error, static file). */
 function expectSecurityHeaders(response: LightMyRequestResponse, production: boolean) {
@@ -106,7 +111,7 @@ describe.each([
   });
 
   /** The headers of a page, a picture that may be opened as one (SVG) or any XML. */
-  const documentHeaders = ['x-frame-options', 'origin-agent-cluster'];
+  const documentHeaders = ['x-frame-options', 'origin-agent-cluster', 'permissions-policy'];
   /** Helmet defaults for browsers and plugins long gone: sent on no answer. */
   const legacyHeaders = [
     'x-dns-prefetch-control',
@@ -145,6 +150,13 @@ describe.each([
     for (const name of documentHeaders) expect(response.headers[name], name).toBeDefined();
     for (const name of legacyHeaders) expect(response.headers[name], name).toBeUndefined();
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    // Framing: both headers say never (issue 21 found SAMEORIGIN beside frame-ancestors 'none').
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(String(response.headers['permissions-policy'])).toContain(`${feature}=()`);
+    }
   });
 
   const others: Array<[string, number, () => Promise<LightMyRequestResponse>]> = [
