@@ -94,6 +94,23 @@ describe('page requests with an SSR build', () => {
     expect(response.body).toContain('<title>/missing</title>');
   });
 
+  it('when an older or shorthand address is asked for, then it is a permanent server redirect, not a blank page', async () => {
+    const expected: Array<[string, string]> = [
+      ['/companies', '/industries'],
+      ['/companies/5?ref=nav', '/company/5?ref=nav'],
+      ['/job/7', '/jobs/7'],
+    ];
+    for (const [from, to] of expected) {
+      const response = await t.app.inject({ method: 'GET', url: from });
+      expect(response.statusCode, from).toBe(301);
+      expect(response.headers.location, from).toBe(to);
+    }
+    // A page whose address has the same shape stays a page.
+    const profile = await t.app.inject({ method: 'GET', url: '/companies/profile' });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.body).toContain('<title>/companies/profile</title>');
+  });
+
   it('when the render fails, then the plain shell is sent instead', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/broken' });
     expect(response.statusCode).toBe(200);

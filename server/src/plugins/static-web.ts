@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { storageFor } from '../lib/media-storage';
 import { defaultWebDist } from '../lib/paths';
 import { markRouteSource } from './route-source';
+import { registerPageRedirects } from './page-redirects';
 import { createPageSender, type SendPage } from './ssr';
 import { PUBLIC_MEDIA_HEADERS, serveStoredMedia } from './stored-media';
 
@@ -51,6 +52,7 @@ export async function registerStaticWeb(
     // The home page itself: the static wildcard would treat '/' as a directory listing and refuse it.
     if (hasWeb) {
       files.get('/', (request, reply) => sendPage(request, reply));
+      registerPageRedirects(files, sendPage);
     }
   });
 
