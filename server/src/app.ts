@@ -23,6 +23,7 @@ import { inlineHashes } from './plugins/inline-hashes';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { readWebIndex, registerStaticWeb } from './plugins/static-web';
 import { registerPageForms } from './modules/page-forms';
+import { registerBodyTimeouts, UPLOAD_TIMEOUT_MS } from './plugins/body-timeouts';
 import { useJsonParser } from './plugins/json-body';
 import { refuseNulCharacters } from './plugins/text-input';
 import { companyContextPlugin } from './plugins/company-context';
@@ -71,6 +72,9 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
           },
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // Node's own limit on a whole request: a backstop behind plugins/body-timeouts.ts, which ends a
+    // late body sooner, by its kind.
+    requestTimeout: UPLOAD_TIMEOUT_MS + 60_000,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
     onProtoPoisoning: 'error',
@@ -82,6 +86,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   // JSON (and multipart for uploads) only: a text/plain body to a JSON route is a 415, not a string.
   app.removeContentTypeParser('text/plain');
   useJsonParser(app);
+  registerBodyTimeouts(app, { bodyMs: config.bodyTimeoutMs, uploadMs: UPLOAD_TIMEOUT_MS });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);

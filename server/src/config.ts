@@ -41,6 +41,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   JOB_LIST_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** How long a JSON or form body may take to arrive (plugins/body-timeouts.ts). */
+  BODY_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   // Rate limits in Redis (shared by every process) instead of the database. Empty means unset.
   REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
@@ -83,6 +85,8 @@ export type Config = {
   jobListCacheSeconds: number;
   /** Sign-ups allowed from one address in an hour (a job fair's Wi-Fi may need more; docs/decisions.md). */
   registrationsPerIpPerHour: number;
+  /** How long a JSON or form body may take to arrive, in milliseconds. */
+  bodyTimeoutMs: number;
   /** Set: rate limits are counted in this Redis (keys start with redisKeyPrefix); unset: in the database. */
   redisUrl: string | undefined;
   redisKeyPrefix: string;
@@ -134,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     jobListCacheSeconds: e.JOB_LIST_CACHE_SECONDS,
     registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
+    bodyTimeoutMs: e.BODY_TIMEOUT_SECONDS * 1000,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     s3: s3Settings(e),

@@ -1,0 +1,114 @@
+import { type AddressInfo, connect, type Socket } from 'node:net';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerBodyTimeouts, UPLOAD_TIMEOUT_MS } from '../../src/plugins/body-timeouts';
+import { MAX_UPLOAD_BYTES } from '../../src/lib/uploads';
+import { createTestApp, type TestApp } from '../test-app';
+
+type Trickle = { answer: Promise<{ text: string; closedAfterMs: number }>; stop: () => void };
+
+/**
+ * A raw client that announces a big body and then sends one byte every `everyMs`: the abuse issue 21
+ * found holding sockets forever. Resolves with what the server wrote and when it closed the socket.
+ */
+function trickle(port: number, head: string, everyMs: number): Trickle {
+  const started = Date.now();
+  const socket: Socket = connect(port, '127.0.0.1');
+  let text = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => {
+    text += chunk;
+  });
+  socket.on('error', () => {});
+  socket.write(head);
+  const timer = setInterval(() => {
+    if (!socket.destroyed) socket.write('a');
+  }, everyMs);
+  const answer = new Promise<{ text: string; closedAfterMs: number }>((resolve) => {
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve({ text, closedAfterMs: Date.now() - started });
+    });
+  });
+  return {
+    answer,
+    stop: () => {
+      clearInterval(timer);
+      socket.destroy();
+    },
+  };
+}
+
+const jsonHead = (path: string) =>
+  `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n\r\n{`;
+
+describe('a request body trickled in', () => {
+  let t: TestApp;
+  let port = 0;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { BODY_TIMEOUT_SECONDS: '2' } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => t.close());
+
+  it('when a JSON body is still arriving after its limit, then the answer is 408 and the connection is closed, while others are served', async () => {
+    const slow = [trickle(port, jsonHead('/accounts/api/login/'), 300), trickle(port, jsonHead('/api/jobs/'), 300)];
+    // Other visitors are answered meanwhile.
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`http://127.0.0.1:${port}/api/jobs/`);
+      expect(response.status).toBe(200);
+    }
+    for (const request of slow) {
+      const { text, closedAfterMs } = await request.answer;
+      expect(text).toMatch(/^HTTP\/1\.1 408 /);
+      expect(text.toLowerCase()).toContain('connection: close');
+      expect(text).toContain('The request took too long to arrive.');
+      // The 2 s limit, give or take the machine: never the minutes the trickle would take.
+      expect(closedAfterMs).toBeGreaterThanOrEqual(1900);
+      expect(closedAfterMs).toBeLessThan(10_000);
+    }
+  });
+
+  it('when a body arrives within its limit, then it is read as usual', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/accounts/api/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":"a@b.lr","password":"x"}',
+    });
+    // Refused for its missing CSRF token, which means the body was read to the end and checked.
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('an upload trickled in', () => {
+  const app = Fastify();
+  let port = 0;
+  beforeAll(async () => {
+    // The plugin itself, with limits a test can wait for: uploads get the longer one.
+    registerBodyTimeouts(app, { bodyMs: 300, uploadMs: 1500 });
+    app.addContentTypeParser('multipart/form-data', (_request, payload, done) => {
+      payload.resume();
+      payload.on('end', () => done(null, 'read'));
+    });
+    app.post('/upload', async () => ({ ok: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => app.close());
+
+  it('when an upload is slow, then it has the longer limit and is cut at it with a 408', async () => {
+    const head =
+      'POST /upload HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 1000000\r\n\r\n';
+    const { text, closedAfterMs } = await trickle(port, head, 100).answer;
+    expect(text).toMatch(/^HTTP\/1\.1 408 /);
+    expect(closedAfterMs).toBeGreaterThanOrEqual(1400);
+    expect(closedAfterMs).toBeLessThan(6000);
+  });
+
+  it('when the upload limit is computed, then it lets the largest upload through at 100 kbit/s', () => {
+    const largestUploadSeconds = (2 * MAX_UPLOAD_BYTES * 8) / 100_000;
+    expect(UPLOAD_TIMEOUT_MS / 1000).toBeGreaterThan(largestUploadSeconds);
+    expect(UPLOAD_TIMEOUT_MS / 1000 / 60).toBeLessThan(40);
+  });
+});
