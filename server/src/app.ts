@@ -24,7 +24,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { readWebIndex, registerStaticWeb } from './plugins/static-web';
 import { registerPageForms } from './modules/page-forms';
 import { registerBodyTimeouts, UPLOAD_TIMEOUT_MS } from './plugins/body-timeouts';
-import { useJsonParser } from './plugins/json-body';
+import { registerJsonParser } from './plugins/json-body';
 import { refuseNulCharacters } from './plugins/text-input';
 import { companyContextPlugin } from './plugins/company-context';
 import { markRouteSource, routesOf } from './plugins/route-source';
@@ -85,7 +85,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   markRouteSource(app, 'server/src/app.ts');
   // JSON (and multipart for uploads) only: a text/plain body to a JSON route is a 415, not a string.
   app.removeContentTypeParser('text/plain');
-  useJsonParser(app);
+  registerJsonParser(app);
   registerBodyTimeouts(app, { bodyMs: config.bodyTimeoutMs, uploadMs: UPLOAD_TIMEOUT_MS });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -31,7 +31,7 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
  * The app's JSON parser: Fastify's own (with its prototype-poisoning checks) behind the depth limit.
  * `allowEmpty`: an empty body reads as no body (logout is sent as a JSON POST without one).
  */
-export function useJsonParser(app: FastifyInstance, { allowEmpty = false } = {}): void {
+export function registerJsonParser(app: FastifyInstance, { allowEmpty = false } = {}): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request: FastifyRequest, body, done) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { useJsonParser } from '../../plugins/json-body';
+import { registerJsonParser } from '../../plugins/json-body';
 import { routesOf } from '../../plugins/route-source';
 import { authRoutes } from './auth.routes';
 import type { AccountsDeps } from './deps';
@@ -17,7 +17,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, d
   });
   // Clients send logout as a JSON POST with no body: read an empty JSON body as "no body"
   // (Fastify refuses it by default), with the app's depth limit and poisoning checks.
-  useJsonParser(app, { allowEmpty: true });
+  registerJsonParser(app, { allowEmpty: true });
   // Each with the file that handles its routes (docs/routes.md lists them by it).
   await app.register(routesOf('server/src/modules/accounts/auth.routes.ts', authRoutes), deps);
   await app.register(routesOf('server/src/modules/accounts/profile.routes.ts', profileRoutes), deps);
