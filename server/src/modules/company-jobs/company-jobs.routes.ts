@@ -25,7 +25,7 @@ const todayInLiberia = () => new Date().toISOString().slice(0, 10);
 export const companyJobsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   const subscribed = requireActiveSubscription(db);
 
-  async function savedJob(request: FastifyRequest, id: number) {
+  async function savedJob(id: number) {
     const row = await findJobRow(db, id);
     if (!row) throw notFound();
     return { job: serializeJob(row, siteOrigin(config)), id };
@@ -42,7 +42,7 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
         throw fieldErrors({ deadline: ['The deadline cannot be in the past.'] });
       }
       const id = await insertJob(db, request.companyId, request.body);
-      return reply.code(201).send(await savedJob(request, id));
+      return reply.code(201).send(await savedJob(id));
     },
   );
 
@@ -59,7 +59,7 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     async (request) => {
       // Another company's job answers 404 like a missing one, so ids cannot be probed.
       if (!(await updateOwnJob(db, request.companyId, request.params.id, request.body))) throw notFound();
-      return savedJob(request, request.params.id);
+      return savedJob(request.params.id);
     },
   );
 
