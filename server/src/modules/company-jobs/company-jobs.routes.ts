@@ -7,7 +7,6 @@ import {
   jobSaveResponseSchema,
   successResponseSchema,
 } from '@lj/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { fieldErrors, notFound } from '../../lib/http-errors';
