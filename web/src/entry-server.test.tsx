@@ -38,6 +38,17 @@ describe('render', () => {
     expect(page.state).toContain('"csrfToken":"test-csrf-token"');
   });
 
+  it('when a registration page is asked for, then its form is in the first HTML (no blank page until scripts run)', async () => {
+    for (const url of ['/register/jobseeker', '/register/company', '/reset-password']) {
+      const page = await renderAs(url);
+      expect(page.status).toBe(200);
+      expect(page.html, url).toMatch(/<form[^>]*method="post"/);
+      expect(page.html, url).toContain('name="csrfmiddlewaretoken"');
+    }
+    const choice = await renderAs('/register');
+    expect(choice.html).toContain('href="/register/jobseeker"');
+  });
+
   it('when a refused post is rendered, then the page shows what was typed and the messages, and carries them to the app', async () => {
     const submission = {
       form: 'login' as const,
