@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
+import { useAuth } from '../../lib/auth-context';
 import { LandingFooter } from './components/landing-footer';
 import { RotatingWord } from './components/rotating-word';
 
@@ -17,6 +18,7 @@ const steps = [
 ] as const;
 
 export default function LandingScreen() {
+  const { user } = useAuth();
   return (
     <>
       <title>{pageTitle()}</title>
@@ -30,9 +32,12 @@ export default function LandingScreen() {
           <Link className="btn btn-primary btn-lg" to={paths.jobs.href()}>
             Browse Jobs
           </Link>
-          <Link className="btn btn-outline-primary btn-lg" to={paths.register.href()}>
-            Sign Up
-          </Link>
+          {/* Signed in, there is nothing to sign up for (issue 22). */}
+          {!user && (
+            <Link className="btn btn-outline-primary btn-lg" to={paths.register.href()}>
+              Sign Up
+            </Link>
+          )}
         </div>
       </section>
 

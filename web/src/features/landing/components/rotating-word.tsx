@@ -4,16 +4,26 @@ import { useEffect, useState } from 'react';
 export const ROTATING_WORDS = ['General', 'Jobs', 'Liberia'] as const;
 export const ROTATION_MS = 1300;
 
-/** The word in the brand red. Hidden from screen readers, which would otherwise re-read it every 1.3 s. */
+/**
+ * The word in the brand red. Hidden from screen readers, which would otherwise re-read it every 1.3 s.
+ * Every word sits in the same grid cell and only the current one is visible: the box is as wide as
+ * the longest word and no text is ever replaced, so the headline keeps its lines and nothing on the
+ * page moves (issue 22: the buttons jumped 37 px every 1.3 s on a phone, inviting mis-taps).
+ */
 export function RotatingWord() {
   const [index, setIndex] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setIndex((current) => (current + 1) % ROTATING_WORDS.length), ROTATION_MS);
     return () => clearInterval(timer);
   }, []);
+  const current = ROTATING_WORDS[index];
   return (
-    <span className="text-danger" aria-hidden="true" data-testid="rotating-word">
-      {ROTATING_WORDS[index]}
+    <span className="rotating-word text-danger" aria-hidden="true" data-testid="rotating-word" data-word={current}>
+      {ROTATING_WORDS.map((word) => (
+        <span key={word} className={word === current ? undefined : 'rotating-word-other'}>
+          {word}
+        </span>
+      ))}
     </span>
   );
 }

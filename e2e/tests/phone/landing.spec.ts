@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../fixtures';
+
+/** Issue 22: a 360 x 740 Android phone, touch. */
+test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+test('when the headline word rotates for 5 seconds on a phone, then nothing on the page moves', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Browse Jobs' })).toBeVisible();
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift' });
+        setTimeout(() => resolve(total), 5000);
+      }),
+  );
+  expect(shift).toBe(0);
+  // It did rotate meanwhile (the test would otherwise prove nothing).
+  await expect(page.getByTestId('rotating-word')).not.toHaveAttribute('data-word', 'General', { timeout: 3000 });
+});
+
+test('when a signed-in person opens Home, then it offers no Sign Up', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('seeker@example.com');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Browse Jobs' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
+  // Its server-rendered HTML agrees.
+  const html = await (await page.request.get('/')).text();
+  expect(html).not.toContain('>Sign Up<');
+});
