@@ -2,7 +2,10 @@ import type { JobCard as JobCardData } from '@lj/contract';
 import { formatSalary } from '../lib/format';
 import { ViewJobLink } from './view-job-link';
 
-/** A job of a list (GET /api/jobs/?view=card); the server cut the description to the 120-character preview. */
+/**
+ * A job of a list (GET /api/jobs/?view=card); the server cut the description to the 120-character preview.
+ * The whole card opens the job (issue 22); 'View Job' stays, for those who look for it.
+ */
 export function JobCard({ job }: { job: JobCardData }) {
   const salary = formatSalary(job);
   return (
@@ -19,7 +22,7 @@ export function JobCard({ job }: { job: JobCardData }) {
         {salary && <p className="small mb-2">{salary}</p>}
         <p className="card-text flex-grow-1">{job.description_preview}</p>
         <div>
-          <ViewJobLink job={job} />
+          <ViewJobLink job={job} stretched />
         </div>
       </div>
     </article>
