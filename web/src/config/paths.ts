@@ -39,9 +39,16 @@ export const paths = {
      */
     href: (query: { next?: string; t?: string; forced?: 'true' } = {}) => withQuery('/login', query),
   },
-  register: page('/register'),
-  registerJobSeeker: page('/register/jobseeker'),
-  registerCompany: page('/register/company'),
+  /** `next`: the page to return to once the account is made (as for login). */
+  register: { path: '/register', href: (query: { next?: string } = {}) => withQuery('/register', query) },
+  registerJobSeeker: {
+    path: '/register/jobseeker',
+    href: (query: { next?: string } = {}) => withQuery('/register/jobseeker', query),
+  },
+  registerCompany: {
+    path: '/register/company',
+    href: (query: { next?: string } = {}) => withQuery('/register/company', query),
+  },
   resetPassword: page('/reset-password'),
   resetPasswordConfirm: {
     path: '/reset-password/confirm',

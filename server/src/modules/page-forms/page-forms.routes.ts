@@ -73,7 +73,8 @@ function pageForms(sendPage: SendPage): PageForm[] {
     schema: registerRequestSchema,
     shown: ['email'],
     api: () => '/accounts/api/register/',
-    onSuccess: (_request, reply) => seeOther(reply, '/'),
+    // Back to where they came from (a job they wanted to apply to), as after login.
+    onSuccess: (request, reply) => seeOther(reply, safeReturnPath(query(request).next) ?? '/'),
   });
   const jobPage = (request: FastifyRequest) => `/jobs/${encodeURIComponent(param(request, 'id'))}`;
   return [

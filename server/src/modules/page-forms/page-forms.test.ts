@@ -111,6 +111,18 @@ describe('page forms (posted before the app starts, or without scripts)', () => 
       }
     });
 
+    it('when the person came from a job (?next), then the new account goes back to it; another site is refused', async () => {
+      const fields = () => ({ email: freshEmail('next'), password: STRONG_PASSWORD, password2: STRONG_PASSWORD });
+      const { browser } = await openPage('/register/jobseeker?next=/jobs/12');
+      const back = await browser.postForm('/register/jobseeker?next=/jobs/12', fields());
+      expect(back.headers.location).toBe('/jobs/12');
+      const other = await new TestClient(t.app, freshIp()).postForm(
+        `/register/jobseeker?next=${encodeURIComponent('//evil.example')}`,
+        fields(),
+      );
+      expect(other.headers.location).toBe('/');
+    });
+
     it("when the passwords differ or the e-mail is taken, then the page says so in the app's words and no account is added", async () => {
       const { email } = await registerThroughApi(t.app);
       const { browser } = await openPage('/register/jobseeker');

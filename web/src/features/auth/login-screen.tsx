@@ -80,7 +80,10 @@ export default function LoginScreen() {
       <div className="my-3 text-center text-body-secondary small">or</div>
       <GoogleLoginButton />
       <p className="mt-3 mb-0 small">
-        New here? <Link to={paths.register.href()}>Create an account</Link>
+        New here?{' '}
+        <Link to={paths.register.href({ next: safeReturnPath(params.get('next')) ?? undefined })}>
+          Create an account
+        </Link>
       </p>
     </AuthCard>
   );

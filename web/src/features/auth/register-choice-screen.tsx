@@ -1,26 +1,29 @@
-import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { Link, useSearchParams } from 'react-router';
+import { paths, safeReturnPath } from '../../config/paths';
 import { pageTitle } from '../../config/site';
 
 /** The two kinds of account: who each is for and the button to its registration form. */
-const choices = [
+const choicesFor = (next: string | undefined) => [
   {
     title: 'I am looking for a job',
     text: 'Create a profile, build your CV and apply with one click.',
-    to: paths.registerJobSeeker.href(),
+    to: paths.registerJobSeeker.href({ next }),
     action: 'Register as a Job Seeker',
     buttonClass: 'btn-primary',
   },
   {
     title: 'I am hiring',
     text: 'Post jobs, review applications and meet candidates.',
-    to: paths.registerCompany.href(),
+    to: paths.registerCompany.href({ next }),
     action: 'Register as a Company',
     buttonClass: 'btn-outline-primary',
   },
 ];
 
 export default function RegisterChoiceScreen() {
+  // Came from a job ("Log in to apply", then "Create an account"): the way back goes along.
+  const next = safeReturnPath(useSearchParams()[0].get('next')) ?? undefined;
+  const choices = choicesFor(next);
   return (
     <section className="py-2">
       <title>{pageTitle('Register')}</title>
@@ -41,7 +44,7 @@ export default function RegisterChoiceScreen() {
         ))}
       </div>
       <p className="text-center mt-4">
-        Already have an account? <Link to={paths.login.href()}>Log in</Link>
+        Already have an account? <Link to={paths.login.href({ next })}>Log in</Link>
       </p>
     </section>
   );

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type RegisterRequest, registerRequestSchema, type UserType } from '@lj/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Field } from '../../../components/ui/field';
 import { fieldBinder } from '../../../components/ui/form-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useToast } from '../../../components/ui/toast';
-import { paths } from '../../../config/paths';
+import { paths, safeReturnPath } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorDetail, fieldErrors } from '../../../lib/api-errors';
 import { useAuth } from '../../../lib/auth-context';
@@ -42,6 +42,7 @@ export function RegisterForm({ userType }: { userType: UserType }) {
   const { signIn } = useAuth();
   const registerAccount = useRegister();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const toast = useToast();
   const [formError, setFormError] = useState<string | null>(null);
   // No default for the text fields: what was typed before the app started stays (lib/page-forms.tsx).
@@ -76,7 +77,8 @@ export function RegisterForm({ userType }: { userType: UserType }) {
       return setFormError('Registration succeeded, but automatic login failed.');
     }
     toast('Registration successful! You are now logged in.');
-    await navigate(paths.home.href());
+    // Back to the page they came from (a job they wanted to apply to), as after login.
+    await navigate(safeReturnPath(params.get('next')) ?? paths.home.href());
   });
 
   return (
