@@ -41,6 +41,10 @@ test('when JavaScript is off, then a job page shows the job, its canonical link 
     expect(data.title).toBe(job.title);
     expect(data.identifier.value).toBe(String(job.id));
     expect(data.directApply).toBe(true);
+    // Never the placeholder: the company's own logo on the site's address (SITE_URL), or none.
+    expect(JSON.stringify(data)).not.toContain('default-company-logo');
+    const logo: string | undefined = data.hiringOrganization.logo;
+    expect(logo === undefined || logo.startsWith(`${new URL(page.url()).origin}/media/`), String(logo)).toBe(true);
   });
 });
 

@@ -9,6 +9,7 @@ export default function NotFoundScreen() {
       <title>{pageTitle('Page not found')}</title>
       <EmptyState
         title="Page not found"
+        headingLevel={1}
         message="This page does not exist. It may have moved or been removed."
         action={
           <Link className="btn btn-primary" to={paths.home.href()}>

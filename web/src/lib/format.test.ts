@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, formatSalary, truncate } from './format';
+import { formatDate, formatNumber, formatSalary, telHref, truncate } from './format';
 
 describe('formatSalary', () => {
   it('when both bounds are set, then it shows currency, range and period', () => {
@@ -73,5 +73,16 @@ describe('formatNumber', () => {
       expect(formatNumber(value), String(value)).toBe(intl2.format(value));
       expect(formatNumber(value, 0), String(value)).toBe(intl0.format(value));
     }
+  });
+});
+
+describe('telHref', () => {
+  it('when a number is written with spaces and separators, then the link keeps its digits and leading +', () => {
+    expect(telHref('+231 88 896 3105')).toBe('tel:+231888963105');
+    expect(telHref(' (077) 123-456 ')).toBe('tel:077123456');
+  });
+
+  it('when nothing callable is written, then there is no link', () => {
+    expect(telHref('ask at the gate')).toBeUndefined();
   });
 });

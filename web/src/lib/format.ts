@@ -48,6 +48,15 @@ export function formatDate(value: string): string {
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
+/**
+ * A phone number as a tel: link: digits and a leading + only, since a URL may not hold the spaces
+ * people write in a number ("+231 88 896 3105"); undefined when nothing callable is left.
+ */
+export const telHref = (phone: string): string | undefined => {
+  const number = phone.trim().replace(/(?!^\+)[^\d]/g, '');
+  return /\d/.test(number) ? `tel:${number}` : undefined;
+};
+
 /** A preview cut at `limit` characters (spec section 9: 120 on the job list, 100 on company pages). */
 export function truncate(text: string, limit: number): string {
   return text.length > limit ? `${text.slice(0, limit).trimEnd()}...` : text;

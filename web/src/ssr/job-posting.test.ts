@@ -39,12 +39,33 @@ describe('jobPostingJsonLd', () => {
       hiringOrganization: {
         name: 'Bong Mines',
         sameAs: 'https://bongmines.example',
-        logo: 'https://jobs.example.lr/static/images/default-company-logo.png',
       },
       jobLocation: { address: { addressLocality: 'Gbarnga', addressRegion: 'Bong', addressCountry: 'LR' } },
       baseSalary: { currency: 'USD', value: { minValue: 400, maxValue: 900, unitText: 'MONTH' } },
       directApply: true,
       identifier: { value: '7' },
+    });
+  });
+
+  it('when the company has no logo, then the organization names none (not the placeholder)', () => {
+    // As the page carries it: JSON, where an undefined field is left out.
+    const json = JSON.stringify(jobPostingJsonLd(job, null, 'https://jobs.example.lr', '2026-04-30'));
+    expect(JSON.parse(json).hiringOrganization).toEqual({ '@type': 'Organization', name: 'Bong Mines' });
+    expect(json).not.toContain('default-company-logo');
+  });
+
+  it('when the company has a logo, then it is named on SITE_URL, whatever host the API answered on', () => {
+    const withLogo = (logo: string) =>
+      jobPostingJsonLd({ ...job, company: { ...job.company, logo } }, null, 'https://jobs.example.lr', '2026-04-30');
+    // A server render reads the API in-process, so the API names the upload on its own host.
+    expect(withLogo('http://localhost:80/media/logos/ab12.webp')?.hiringOrganization).toMatchObject({
+      logo: 'https://jobs.example.lr/media/logos/ab12.webp',
+    });
+    expect(withLogo('/media/logos/ab12.webp?v=5')?.hiringOrganization).toMatchObject({
+      logo: 'https://jobs.example.lr/media/logos/ab12.webp?v=5',
+    });
+    expect(withLogo('https://cdn.example.com/bong.png')?.hiringOrganization).toMatchObject({
+      logo: 'https://cdn.example.com/bong.png',
     });
   });
 

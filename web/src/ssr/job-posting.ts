@@ -1,6 +1,5 @@
 import type { Company, Job, JobType, PayPeriod } from '@lj/contract';
 import { SITE_NAME } from '../config/site';
-import { DEFAULT_COMPANY_LOGO } from '../components/company-logo';
 
 /** schema.org's employmentType names for ours. */
 const employmentTypes: Record<JobType, string> = {
@@ -26,6 +25,17 @@ export function textToHtml(text: string): string {
 }
 
 const absolute = (siteUrl: string, url: string): string => new URL(url, `${siteUrl}/`).toString();
+
+/**
+ * The company's own logo on SITE_URL, or none: the API names uploads on the host the request reached
+ * (in-process during a render, not the public one), so an upload's path is put on SITE_URL. A logo
+ * elsewhere keeps its address; the placeholder is never named, since it is no company's logo.
+ */
+function logoUrl(siteUrl: string, logo: string | null): string | undefined {
+  if (!logo) return undefined;
+  const url = new URL(logo, `${siteUrl}/`);
+  return url.pathname.startsWith('/media/') ? absolute(siteUrl, `${url.pathname}${url.search}`) : url.toString();
+}
 
 /** The job is open for applications on `today` (YYYY-MM-DD, Liberia is on GMT all year). */
 export const isOpenJob = (job: Job, today: string): boolean =>
@@ -106,7 +116,7 @@ export function jobPostingJsonLd(
       '@type': 'Organization',
       name: job.company.name,
       sameAs: website,
-      logo: absolute(siteUrl, job.company.logo || DEFAULT_COMPANY_LOGO),
+      logo: logoUrl(siteUrl, job.company.logo),
     },
     ...places(job),
     baseSalary: baseSalary(job),

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { companyJobsQueryOptions, companyQueryOptions } from '../../api/companies';
 import { CompanyLogo } from '../../components/company-logo';
+import { NotFoundAlert } from '../../components/ui/not-found-alert';
 import { QueryState } from '../../components/ui/query-state';
 import { ViewJobLink } from '../../components/view-job-link';
 import { pageTitle } from '../../config/site';
@@ -84,7 +85,7 @@ export default function CompanyScreen() {
       query={combineQueries<[Company, Job[]]>(company, jobs)}
       loading="Loading company..."
       error="Failed to load company or jobs."
-      notFound="Company not found."
+      notFound={<NotFoundAlert title="Company not found." />}
     >
       {([data, companyJobs]) => <CompanyDetail data={data} jobs={companyJobs} />}
     </QueryState>

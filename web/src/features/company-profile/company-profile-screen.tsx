@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { companyQueryOptions } from '../../api/companies';
+import { NotFoundAlert } from '../../components/ui/not-found-alert';
 import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-context';
@@ -16,11 +17,7 @@ function CompanyReadOnly({ id }: { id: number }) {
       query={company}
       loading="Loading company profile..."
       error="Failed to load company profile. Please try again later."
-      notFound={
-        <div className="alert alert-warning" role="alert">
-          {COMPANY_NOT_FOUND}
-        </div>
-      }
+      notFound={<NotFoundAlert title={COMPANY_NOT_FOUND} />}
     >
       {(data) => <CompanyView company={data} />}
     </QueryState>
@@ -38,19 +35,11 @@ export default function CompanyProfileScreen() {
   if (id === undefined) {
     if (user?.user_type === 'company') return <EditCompanyProfileScreen />;
     if (!user) return <Navigate to={paths.login.href({ next: location.pathname })} replace />;
-    return (
-      <div className="alert alert-warning" role="alert">
-        {COMPANY_NOT_FOUND}
-      </div>
-    );
+    return <NotFoundAlert title={COMPANY_NOT_FOUND} />;
   }
   const companyId = Number(id);
   if (!Number.isInteger(companyId) || companyId <= 0) {
-    return (
-      <div className="alert alert-warning" role="alert">
-        {COMPANY_NOT_FOUND}
-      </div>
-    );
+    return <NotFoundAlert title={COMPANY_NOT_FOUND} />;
   }
   return <CompanyReadOnly id={companyId} />;
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { jobQueryOptions } from '../../api/jobs';
 import { CompanyLogo } from '../../components/company-logo';
+import { NotFoundAlert } from '../../components/ui/not-found-alert';
 import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
@@ -103,16 +104,24 @@ function JobDetail({ job }: { job: Job }) {
   );
 }
 
-/** The job page's failure, with a way on to other jobs. */
-function JobProblem({ missing }: { missing: boolean }) {
+const browseOtherJobs = <Link to={paths.jobs.href()}>Browse other jobs</Link>;
+
+/** No such job (a 404 page): 'Job not found' is the page's h1, with a way on to other jobs. */
+function JobNotFound({ message }: { message?: string }) {
   return (
-    <div className={`alert ${missing ? 'alert-warning' : 'alert-danger'}`} role="alert">
-      {missing
-        ? 'This job listing no longer exists. It may have been filled, deleted, or expired.'
-        : 'Failed to load job details. Please try again.'}
-      <div className="mt-2">
-        <Link to={paths.jobs.href()}>Browse other jobs</Link>
-      </div>
+    <NotFoundAlert title="Job not found">
+      {message && <p className="mb-2">{message}</p>}
+      {browseOtherJobs}
+    </NotFoundAlert>
+  );
+}
+
+/** The job failed to load, with a way on to other jobs. */
+function JobProblem() {
+  return (
+    <div className="alert alert-danger" role="alert">
+      Failed to load job details. Please try again.
+      <div className="mt-2">{browseOtherJobs}</div>
     </div>
   );
 }
@@ -122,13 +131,15 @@ export default function JobDetailScreen() {
   const id = parseId(useParams().id);
   const job = useQuery({ ...jobQueryOptions(id ?? 0), enabled: id !== null });
 
-  if (id === null) return <div className="alert alert-warning">Job not found</div>;
+  if (id === null) return <JobNotFound />;
   return (
     <QueryState
       query={job}
       loading="Loading job..."
-      error={<JobProblem missing={false} />}
-      notFound={<JobProblem missing />}
+      error={<JobProblem />}
+      notFound={
+        <JobNotFound message="This job listing no longer exists. It may have been filled, deleted, or expired." />
+      }
     >
       {(data) => <JobDetail job={data} />}
     </QueryState>

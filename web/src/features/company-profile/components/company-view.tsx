@@ -9,6 +9,7 @@ import { companySizeLabel } from '../company-profile-form';
 import { CompanyJobsGrid } from './company-jobs-grid';
 import { CompanyLogo } from './company-logo';
 import { pageTitle } from '../../../config/site';
+import { telHref } from '../../../lib/format';
 
 /** Only http(s) addresses become links, so a stored "javascript:" value can never run. */
 const safeHref = (value: string) => (/^https?:\/\//i.test(value) ? value : undefined);
@@ -34,10 +35,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** A way to reach the company: a mail or phone link when it has a scheme, plain text otherwise. */
 function Contact({ label, value, scheme }: { label: string; value: string; scheme?: 'mailto' | 'tel' }) {
+  const href = !value || !scheme ? undefined : scheme === 'tel' ? telHref(value) : `mailto:${value}`;
   return (
     <>
       <dt>{label}</dt>
-      <dd>{value && scheme ? <a href={`${scheme}:${value}`}>{value}</a> : value || 'Not provided'}</dd>
+      <dd>{href ? <a href={href}>{value}</a> : value || 'Not provided'}</dd>
     </>
   );
 }
