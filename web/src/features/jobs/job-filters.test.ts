@@ -1,4 +1,5 @@
 import {
+  activeFilterWords,
   emptyFilters,
   filtersToParams,
   filtersToQuery,
@@ -134,5 +135,26 @@ describe('matchesStatus', () => {
     expect(matchesStatus({ is_active: false }, 'inactive')).toBe(true);
     expect(matchesStatus({ is_active: true }, 'all')).toBe(true);
     expect(matchesStatus({ is_active: false }, 'all')).toBe(true);
+  });
+});
+
+describe('activeFilterWords', () => {
+  it('when a search and filters are on, then they are named in words a person knows, lists by their count', () => {
+    const filters = parseFilters(
+      new URLSearchParams(
+        'search=drivr&location=Monrovia&job_type=full_time&job_type=contract&remote=true&status=active',
+      ),
+    );
+    expect(activeFilterWords(filters)).toEqual([
+      'Search "drivr"',
+      'Location: Monrovia',
+      'Job type (2)',
+      'Remote: yes',
+      'Status: active',
+    ]);
+  });
+
+  it('when nothing narrows the list, then there is nothing to say', () => {
+    expect(activeFilterWords(parseFilters(new URLSearchParams('')))).toEqual([]);
   });
 });

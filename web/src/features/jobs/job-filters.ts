@@ -167,3 +167,35 @@ export function withFormValues(filters: JobFilters, form: URLSearchParams, names
 /** True when two sets of filters give the same list (the same address). */
 export const sameFilters = (a: JobFilters, b: JobFilters): boolean =>
   filtersToParams(a).toString() === filtersToParams(b).toString();
+
+/** The names people know the filters by, for the summary under an empty result. */
+const FILTER_LABELS: Record<Exclude<keyof JobFilters, 'search'>, string> = {
+  location: 'Location',
+  date_posted: 'Date posted',
+  pay_period: 'Pay period',
+  job_type: 'Job type',
+  experience_level: 'Experience level',
+  salary: 'Salary',
+  remote: 'Remote',
+  company: 'Company',
+  industry: 'Industry',
+  status: 'Status',
+};
+
+/**
+ * What narrows the list, in words: `Search "drivr"`, `Location: Monrovia`, `Company (2)`. Shown under
+ * "No jobs available at the moment." so a typo or a forgotten filter does not read as an empty site.
+ */
+export function activeFilterWords(filters: JobFilters): string[] {
+  const words: string[] = [];
+  if (filters.search) words.push(`Search "${filters.search}"`);
+  for (const [name, label] of Object.entries(FILTER_LABELS) as Array<[keyof typeof FILTER_LABELS, string]>) {
+    const value = filters[name];
+    if (Array.isArray(value)) {
+      if (value.length > 0) words.push(`${label} (${value.length})`);
+    } else if (value && !(name === 'status' && value === 'all')) {
+      words.push(`${label}: ${name === 'remote' ? (value === 'true' ? 'yes' : 'no') : value.replaceAll('_', ' ')}`);
+    }
+  }
+  return words;
+}

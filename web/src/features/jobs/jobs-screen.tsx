@@ -15,6 +15,7 @@ import { JobCardSkeletons } from './components/job-card-skeleton';
 import { jobCountText } from './job-count-text';
 import { StatusSwitch } from './components/status-switch';
 import {
+  activeFilterWords,
   filtersToParams,
   filtersToQuery,
   hasFilters,
@@ -116,7 +117,21 @@ export default function JobsScreen() {
           <QueryState query={jobs} loading={<JobCardSkeletons />} error="Failed to fetch jobs.">
             {() =>
               shown.length === 0 && !jobs.hasNextPage ? (
-                <p className="text-body-secondary py-4">No jobs available at the moment.</p>
+                <div className="py-4">
+                  <p className="text-body-secondary">No jobs available at the moment.</p>
+                  {/* After a typo or a forgotten filter, an empty list is not an empty site: say what
+                      narrowed it, and one tap (a link: with or without the app) clears it all. */}
+                  {hasFilters(filters) && (
+                    <p>
+                      <span className="text-body-secondary">
+                        Looking for: {activeFilterWords(filters).join(' · ')}.{' '}
+                      </span>
+                      <Link className="btn btn-outline-primary mt-2" to={paths.jobs.href()}>
+                        Clear search and filters
+                      </Link>
+                    </p>
+                  )}
+                </div>
               ) : (
                 <>
                   <p className="text-body-secondary small" role="status">
