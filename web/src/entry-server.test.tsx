@@ -50,7 +50,9 @@ describe('render', () => {
       csrfToken: 'test-csrf-token',
       submission,
     });
-    expect(page.html).toMatch(/<input[^>]*name="email"[^>]*value="musu@example.com"|<input[^>]*value="musu@example.com"[^>]*name="email"/);
+    expect(page.html).toMatch(
+      /<input[^>]*name="email"[^>]*value="musu@example.com"|<input[^>]*value="musu@example.com"[^>]*name="email"/,
+    );
     expect(page.html).toContain('Password is required');
     expect(page.state).toContain(JSON.stringify(submission));
     const refused = await render('/login', {
