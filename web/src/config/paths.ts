@@ -35,6 +35,8 @@ export const paths = {
      */
     href: (query: { next?: string; t?: string; forced?: 'true' } = {}) => withQuery('/login', query),
   },
+  /** Not a screen: the navigation's Logout form posts here (server/src/modules/page-forms). */
+  logout: page('/logout'),
   register: page('/register'),
   registerJobSeeker: page('/register/jobseeker'),
   registerCompany: page('/register/company'),
