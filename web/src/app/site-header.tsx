@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { SITE_NAME } from '../config/site';
@@ -6,7 +6,6 @@ import { useAuth } from '../lib/auth-context';
 import { Logo } from './logo';
 import { GuestNav } from './nav/guest-nav';
 import { loadSignedInNav } from './nav/load-signed-in-nav';
-import { useDetailsMenu } from './nav/use-details-menu';
 
 const SignedInNav = lazy(loadSignedInNav);
 
@@ -31,7 +30,7 @@ function RoleNav() {
  * shown whatever the toggler's state. Once the app runs, following a link closes the menu.
  */
 export function SiteHeader() {
-  const menu = useDetailsMenu();
+  const menu = useRef<HTMLDetailsElement>(null);
   return (
     <header>
       <nav className="navbar navbar-expand-lg navbar-dark bg-primary" aria-label="Main">
@@ -41,7 +40,7 @@ export function SiteHeader() {
             {SITE_NAME}
           </Link>
           {/* A tap before the app started may have opened it: the app keeps that, so no mismatch to report. */}
-          <details ref={menu.ref} className="details-menu navbar-menu" suppressHydrationWarning>
+          <details ref={menu} className="details-menu navbar-menu" suppressHydrationWarning>
             <summary className="navbar-toggler" aria-controls="main-navigation" aria-label="Toggle navigation">
               <span className="navbar-toggler-icon" />
             </summary>
@@ -51,7 +50,7 @@ export function SiteHeader() {
             id="main-navigation"
             className="collapse navbar-collapse"
             onClick={(event) => {
-              if ((event.target as HTMLElement).closest('a')) menu.close();
+              if (menu.current && (event.target as HTMLElement).closest('a')) menu.current.open = false;
             }}
           >
             <RoleNav />

@@ -7,7 +7,7 @@ import { useDetailsMenu } from './use-details-menu';
  * started (use-details-menu.ts); once it runs, a press outside, Escape or following a link closes it.
  */
 export function CvDropdown() {
-  const { ref, close } = useDetailsMenu({ dismissible: true });
+  const { ref, close } = useDetailsMenu();
   const itemClass = ({ isActive }: { isActive: boolean }) => `dropdown-item${isActive ? ' active' : ''}`;
   return (
     <li className="nav-item dropdown">

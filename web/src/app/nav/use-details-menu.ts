@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /**
- * A menu built on `<details>`/`<summary>`: the browser opens and closes it, so a tap works from the
- * first HTML, before the app has started and without scripts, and the summary tells assistive
- * technology whether it is expanded. React never renders `open` (the server's HTML and the first
- * render stay identical, and a menu opened before hydration stays open); the app only closes it:
- * `close()` (after following a link), and with `dismissible` on a press outside it or Escape, which
- * gives the focus back to the summary when it was inside the menu.
+ * A drop-down menu built on `<details>`/`<summary>`: the browser opens and closes it, so a tap works
+ * from the first HTML, before the app has started and without scripts, and the summary tells assistive
+ * technology whether it is expanded. React never renders `open` (the server's HTML and the first render
+ * stay identical, and a menu opened before hydration stays open); the app only closes it: `close()`
+ * (after following a link), a press outside it, or Escape, which gives the focus back to the summary
+ * when it was in the menu. (The phone navbar's toggler, site-header.tsx, is a `<details>` too.)
  */
-export function useDetailsMenu({ dismissible = false }: { dismissible?: boolean } = {}) {
+export function useDetailsMenu() {
   const ref = useRef<HTMLDetailsElement>(null);
   const close = useCallback(() => {
     if (ref.current) ref.current.open = false;
@@ -16,7 +16,7 @@ export function useDetailsMenu({ dismissible = false }: { dismissible?: boolean 
 
   useEffect(() => {
     const details = ref.current;
-    if (!dismissible || !details) return;
+    if (!details) return;
     const onPointer = (event: PointerEvent) => {
       if (details.open && !details.contains(event.target as Node)) details.open = false;
     };
@@ -32,7 +32,7 @@ export function useDetailsMenu({ dismissible = false }: { dismissible?: boolean 
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [dismissible]);
+  }, []);
 
   return { ref, close };
 }
