@@ -93,6 +93,24 @@ describe('the job page as the server renders it', () => {
     expect(page.state).toContain('"queryKey":["applications","job",5]');
   });
 
+  it('when the server refused an application posted before the app started, then the page says so as the app would', async () => {
+    const page = await render('/jobs/5', {
+      fetchApi: apiAs(seeker).fetchApi,
+      siteUrl: 'https://jobs.example.lr',
+      csrfToken: 'test-csrf-token',
+      submission: {
+        form: 'apply',
+        values: { cover_letter: 'Five years in Gbarnga.' },
+        fieldErrors: {},
+        apiError: { status: 400, data: { detail: 'This job is no longer accepting applications.' } },
+      },
+    });
+    const area = applyArea(page.html);
+    expect(area).toContain('Failed to submit application. Please try again.');
+    expect(area).toContain('This job is no longer accepting applications.');
+    expect(area).toMatch(/<textarea[^>]*name="cover_letter"[^>]*>Five years in Gbarnga.<\/textarea>/);
+  });
+
   it('when the job seeker is among its applicants, then the first HTML says Applied Successfully', async () => {
     const page = await renderJob(apiAs(seeker, [application(seeker.id)]));
     const area = applyArea(page.html);
