@@ -7,9 +7,6 @@ import type { ErrorResponse } from './common';
  */
 export type PageFormName = 'login' | 'register' | 'reset-password' | 'reset-password-confirm' | 'apply';
 
-/** Django's name for the CSRF token's hidden field. */
-export const CSRF_FIELD_NAME = 'csrfmiddlewaretoken';
-
 /** What the server hands the page it renders again after one of its forms was posted. */
 export type FormSubmission = {
   form: PageFormName;

@@ -26,7 +26,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
 async function openCvPage(page: Page, item: 'Structured CV' | 'Upload CV') {
-  await mainNav(page).getByRole('button', { name: 'My CV' }).click();
+  await mainNav(page).getByText('My CV', { exact: true }).click();
   await mainNav(page).getByRole('link', { name: item }).click();
 }
 

@@ -116,6 +116,7 @@ export async function render(
       pathname,
       siteUrl,
       today: new Date().toISOString().slice(0, 10),
+      user,
     };
     await page.prefetch?.(context);
     const meta = await page.meta(context);

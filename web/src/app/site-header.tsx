@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { SITE_NAME } from '../config/site';
@@ -23,9 +23,14 @@ function RoleNav() {
   );
 }
 
-/** The header on every page: the logo and product name, and the navigation bar of the user's role. */
+/**
+ * The header on every page: the logo and product name, and the navigation bar of the user's role. On
+ * phones the toggler is a `<details>` the browser opens at the first tap, before the app has started;
+ * the links follow it as a sibling (main.scss shows them while it is open), so on wide screens they are
+ * shown whatever the toggler's state. Once the app runs, following a link closes the menu.
+ */
 export function SiteHeader() {
-  const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLDetailsElement>(null);
   return (
     <header>
       <nav className="navbar navbar-expand-lg navbar-dark bg-primary" aria-label="Main">
@@ -34,23 +39,18 @@ export function SiteHeader() {
             <Logo />
             {SITE_NAME}
           </Link>
-          <button
-            type="button"
-            className="navbar-toggler"
-            aria-controls="main-navigation"
-            aria-expanded={open}
-            aria-label="Toggle navigation"
-            onClick={() => setOpen((value) => !value)}
-          >
-            <span className="navbar-toggler-icon" />
-          </button>
-          {/* Following a link closes the menu on phones. */}
+          {/* A tap before the app started may have opened it: the app keeps that, so no mismatch to report. */}
+          <details ref={menu} className="details-menu navbar-menu" suppressHydrationWarning>
+            <summary className="navbar-toggler" aria-controls="main-navigation" aria-label="Toggle navigation">
+              <span className="navbar-toggler-icon" />
+            </summary>
+          </details>
           {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the links inside are the interactive elements; this only listens to their clicks */}
           <div
             id="main-navigation"
-            className={`collapse navbar-collapse${open ? ' show' : ''}`}
+            className="collapse navbar-collapse"
             onClick={(event) => {
-              if ((event.target as HTMLElement).closest('a')) setOpen(false);
+              if (menu.current && (event.target as HTMLElement).closest('a')) menu.current.open = false;
             }}
           >
             <RoleNav />

@@ -39,6 +39,8 @@ export const paths = {
      */
     href: (query: { next?: string; t?: string; forced?: 'true' } = {}) => withQuery('/login', query),
   },
+  /** Not a screen: the navigation's Logout form posts here (server/src/modules/page-forms). */
+  logout: page('/logout'),
   /** `next`: the page to return to once the account is made (as for login). */
   register: { path: '/register', href: (query: { next?: string } = {}) => withQuery('/register', query) },
   registerJobSeeker: {

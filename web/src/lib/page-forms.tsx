@@ -1,4 +1,6 @@
-import { CSRF_FIELD_NAME, type FormSubmission, type PageFormName } from '@lj/contract';
+import type { FormSubmission, PageFormName } from '@lj/contract';
+// From the zod-free part of the contract: this file is in the shell script every page loads.
+import { CSRF_FIELD_NAME } from '@lj/contract/choices';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { ApiError } from './api-client';
 

@@ -1,3 +1,4 @@
+import type { User } from '@lj/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import type { PageHead } from './page-head';
@@ -11,6 +12,8 @@ export type PageContext = {
   siteUrl: string;
   /** YYYY-MM-DD (UTC: Liberia is on GMT), for deadlines. */
   today: string;
+  /** Who is signed in (null for a guest): what a page shows them may need more data. */
+  user: User | null;
 };
 
 /** A page's head, and the HTTP status its first HTML answers with (404 for a missing job or company). */

@@ -122,7 +122,7 @@ function pageForms(sendPage: SendPage): PageForm[] {
         // A guest (or an ended session) logs in and comes back to the job.
         if (answer.status === 401) return seeOther(reply, `/login?next=${encodeURIComponent(jobPage(request))}`);
         if (answer.data.detail === ALREADY_APPLIED) return seeOther(reply, jobPage(request));
-        return sendPage(request, reply, submissionOf(request, [], {}, answer));
+        return sendPage(request, reply, submissionOf(request, ['cover_letter'], {}, answer));
       },
     },
   ];

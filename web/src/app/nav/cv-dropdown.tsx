@@ -1,47 +1,32 @@
-import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
-import { useDisclosure } from '../../lib/use-disclosure';
+import { useDetailsMenu } from './use-details-menu';
 
-/** The job seeker's "My CV" menu, opened by React state (no Bootstrap JavaScript). */
+/**
+ * The job seeker's "My CV" menu: a `<details>` the browser opens at the first tap, before the app has
+ * started (use-details-menu.ts); once it runs, a press outside, Escape or following a link closes it.
+ */
 export function CvDropdown() {
-  const { open, setOpen, id: menuId, toggleProps } = useDisclosure();
-  const root = useRef<HTMLLIElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, setOpen]);
-
+  const { ref, close } = useDetailsMenu();
   const itemClass = ({ isActive }: { isActive: boolean }) => `dropdown-item${isActive ? ' active' : ''}`;
   return (
-    <li className="nav-item dropdown" ref={root}>
-      <button type="button" className="nav-link dropdown-toggle btn btn-link" {...toggleProps}>
-        My CV
-      </button>
-      <ul id={menuId} className={`dropdown-menu${open ? ' show' : ''}`}>
-        <li>
-          <NavLink className={itemClass} to={paths.profileCv.href()} end onClick={() => setOpen(false)}>
-            Structured CV
-          </NavLink>
-        </li>
-        <li>
-          <NavLink className={itemClass} to={paths.profileCvUpload.href()} onClick={() => setOpen(false)}>
-            Upload CV
-          </NavLink>
-        </li>
-      </ul>
+    <li className="nav-item dropdown">
+      {/* A tap before the app started may have opened it: the app keeps that, so no mismatch to report. */}
+      <details ref={ref} className="details-menu" suppressHydrationWarning>
+        <summary className="nav-link dropdown-toggle">My CV</summary>
+        <ul className="dropdown-menu">
+          <li>
+            <NavLink className={itemClass} to={paths.profileCv.href()} end onClick={close}>
+              Structured CV
+            </NavLink>
+          </li>
+          <li>
+            <NavLink className={itemClass} to={paths.profileCvUpload.href()} onClick={close}>
+              Upload CV
+            </NavLink>
+          </li>
+        </ul>
+      </details>
     </li>
   );
 }

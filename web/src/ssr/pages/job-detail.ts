@@ -1,4 +1,5 @@
 import type { Job } from '@lj/contract';
+import { jobApplicationsQueryOptions } from '../../api/applications';
 import { getCompany } from '../../api/companies';
 import { jobQueryOptions } from '../../api/jobs';
 import { paths } from '../../config/paths';
@@ -9,9 +10,19 @@ import { snippet } from '../page-head';
 import { errorMeta, isMissing, notFoundMeta } from '../page-meta';
 import type { PageContext, PageMeta } from '../server-page';
 
-export const prefetch = ({ queryClient, params }: PageContext) => {
+/**
+ * The job, and for a job seeker whether they applied (the apply area's check): the first HTML then
+ * holds the apply form, or 'Applied Successfully', instead of 'Checking your application...', so the
+ * first tap applies before the app has started.
+ */
+export const prefetch = ({ queryClient, params, user }: PageContext) => {
   const jobId = positiveId(params.id);
-  return jobId === null ? Promise.resolve() : settle([queryClient.prefetchQuery(jobQueryOptions(jobId))]);
+  if (jobId === null) return Promise.resolve();
+  const applications = jobApplicationsQueryOptions(jobId, { redirectOnUnauthorized: false });
+  return settle([
+    queryClient.prefetchQuery(jobQueryOptions(jobId)),
+    ...(user?.user_type === 'job_seeker' ? [queryClient.prefetchQuery(applications)] : []),
+  ]);
 };
 
 /** The job's head carries its JobPosting (the company's website from the company record). */

@@ -1,7 +1,7 @@
 import type { Job } from '@lj/contract';
 import { APPLICATION_SUBMITTED } from '@lj/contract/choices';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { jobApplicationsQueryOptions } from '../../../api/applications';
 import { Spinner } from '../../../components/ui/spinner';
@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorDetail } from '../../../lib/api-errors';
 import { useAuth } from '../../../lib/auth-context';
+import { CsrfField, useFormStart } from '../../../lib/page-forms';
 import { APPLICATION_QUEUED } from '../../../pwa/offline-messages';
 import { isQueuedRequest } from '../../../pwa/worker-messages';
 import { useApplyToJob } from '../api/apply-to-job';
@@ -49,13 +50,19 @@ function SentNotice({ className, children }: { className: string; children: Reac
   );
 }
 
-/** A job seeker's view: already applied (has_applied, or listed in the job's applications), or the form. */
+/**
+ * A job seeker's view: already applied (has_applied, or listed in the job's applications), or the form.
+ * The form is in the first HTML (ssr/pages/job-detail.ts prefetches the applications): until the app
+ * has started it posts itself to the page (server/src/modules/page-forms), so the first tap applies;
+ * the cover letter is uncontrolled, so what was typed before the app started stays.
+ */
 function JobSeekerApply({ job, userId }: { job: Job; userId: number }) {
   const coverLetterId = useId();
-  const [coverLetter, setCoverLetter] = useState('');
   // A 401 here shows the login link instead of leaving the page.
   const applications = useQuery(jobApplicationsQueryOptions(job.id, { redirectOnUnauthorized: false }));
   const apply = useApplyToJob(job.id);
+  // The server's refusal of a post made before the app started, until the person applies in the app.
+  const start = useFormStart('apply', apply.isIdle ? 0 : 1);
 
   if (applications.error instanceof ApiError && applications.error.status === 401)
     return <LoginToApply jobId={job.id} />;
@@ -86,32 +93,37 @@ function JobSeekerApply({ job, userId }: { job: Job; userId: number }) {
     return <Spinner small label="Checking your application..." />;
   if (!job.is_active) return <p className="mb-0">This job is no longer accepting applications.</p>;
 
-  const failure = apply.isError ? errorDetail(apply.error) : undefined;
+  const failure = apply.isError ? apply.error : start.apiError;
+  const failureDetail = errorDetail(failure);
   return (
     <form
+      method="post"
       onSubmit={(event) => {
         event.preventDefault();
-        apply.mutate(coverLetter);
+        if (apply.isPending) return;
+        const coverLetter = new FormData(event.currentTarget).get('cover_letter');
+        apply.mutate(typeof coverLetter === 'string' ? coverLetter : '');
       }}
     >
+      <CsrfField />
       <div className="mb-3">
         <label htmlFor={coverLetterId} className="form-label">
           Cover letter (optional)
         </label>
         <textarea
           id={coverLetterId}
+          name="cover_letter"
           className="form-control"
           rows={5}
           maxLength={10_000}
-          value={coverLetter}
-          onChange={(event) => setCoverLetter(event.target.value)}
+          defaultValue={start.value('cover_letter')}
           placeholder="Tell the employer why you are a good fit."
         />
       </div>
-      {apply.isError && (
+      {failure && (
         <div className="alert alert-danger" role="alert">
           Failed to submit application. Please try again.
-          {failure && <div className="small mt-1">{failure}</div>}
+          {failureDetail && <div className="small mt-1">{failureDetail}</div>}
         </div>
       )}
       <button type="submit" className="btn btn-primary" disabled={apply.isPending} aria-busy={apply.isPending}>

@@ -1,0 +1,209 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEFAULT_COVER_LETTER } from '@lj/contract';
+import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../../../test/client';
+import { createApplication, createCompany, createJob, createUser, signIn } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { applications } from '../../db/schema';
+import { maskCsrfSecret, newCsrfSecret } from '../../plugins/csrf';
+
+/**
+ * The navigation's Logout and the job page's apply form, posted form-encoded before the app has
+ * started. A stand-in server build renders each page as the submission it was given, so a refused
+ * post can be read back.
+ */
+function fakeWebBuild(): string {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'lj-web-'));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><!--app-head--><!--/app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
+  );
+  mkdirSync(`${webDist}-ssr`);
+  writeFileSync(
+    path.join(`${webDist}-ssr`, 'entry-server.js'),
+    `export async function render(url, { submission }) {
+      return { head: '', html: '<pre id="submission">' + JSON.stringify(submission ?? null) + '</pre>', state: '', status: 200 };
+    }`,
+  );
+  return webDist;
+}
+
+/** The submission the page was rendered with after a refused post. */
+const submissionOf = (response: LightMyRequestResponse) =>
+  JSON.parse(/<pre id="submission">(.*)<\/pre>/.exec(response.body)?.[1] ?? 'null');
+
+type Browser = { cookies: Map<string, string> };
+
+/** A form post as a browser sends it: form-encoded, the client's cookies, no X-CSRFToken header. */
+function postForm(t: TestApp, browser: Browser, url: string, fields: Record<string, string>) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** The hidden field as the page renders it: the cookie's secret, masked. */
+const tokenOf = (browser: Browser) => maskCsrfSecret(browser.cookies.get('csrftoken') as string);
+
+describe('page forms of the navigation and the job page', () => {
+  let t: TestApp;
+  let webDist: string;
+  let jobId: number;
+  beforeAll(async () => {
+    webDist = fakeWebBuild();
+    t = await createTestApp({ env: { WEB_DIST: webDist } });
+    const company = await createCompany(t.database.db);
+    jobId = (await createJob(t.database.db, company.id, { title: 'Field Accountant' })).id;
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+    rmSync(`${webDist}-ssr`, { recursive: true, force: true });
+  });
+
+  const signedIn = async (userType: 'job_seeker' | 'company' = 'job_seeker') => {
+    const user = await createUser(t.database.db, { userType });
+    return { user, client: await signIn(t.app, t.database.db, user.id) };
+  };
+  const isSignedIn = async (client: TestClient) =>
+    (await client.get('/accounts/api/auth/user-info/')).json().authenticated as boolean;
+  const applicationsOf = (userId: number) =>
+    t.database.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.jobId, jobId), eq(applications.userId, userId)));
+
+  describe('POST /logout', () => {
+    it('when a signed-in user posts Logout with the page token, then the session ends and the browser goes to /login?nocache', async () => {
+      const { client } = await signedIn();
+      const response = await postForm(t, client, '/logout', { csrfmiddlewaretoken: tokenOf(client) });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toMatch(/^\/login\?nocache=\d+$/);
+      expect(response.cookies.find((cookie) => cookie.name === 'sessionid')?.value).toBe('');
+      expect(await isSignedIn(client)).toBe(false);
+    });
+
+    it('when a company user posts Logout, then their session ends too', async () => {
+      const { client } = await signedIn('company');
+      const response = await postForm(t, client, '/logout', { csrfmiddlewaretoken: tokenOf(client) });
+      expect(response.headers.location).toMatch(/^\/login\?nocache=\d+$/);
+      expect(await isSignedIn(client)).toBe(false);
+    });
+
+    it('when a guest posts Logout, then there is nothing to end and the browser goes to /login?nocache', async () => {
+      const guest = { cookies: new Map([['csrftoken', newCsrfSecret()]]) };
+      const response = await postForm(t, guest, '/logout', { csrfmiddlewaretoken: tokenOf(guest) });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toMatch(/^\/login\?nocache=\d+$/);
+    });
+
+    for (const [name, fields] of [
+      ['a wrong token', { csrfmiddlewaretoken: maskCsrfSecret(newCsrfSecret()) }],
+      ['no token', {}],
+    ] as const) {
+      it(`when Logout is posted with ${name}, then it is refused: /login?forced=true and the session stays`, async () => {
+        const { client } = await signedIn();
+        const response = await postForm(t, client, '/logout', fields);
+        expect(response.statusCode).toBe(303);
+        expect(response.headers.location).toBe('/login?forced=true');
+        expect(await isSignedIn(client)).toBe(true);
+      });
+    }
+  });
+
+  describe('POST /jobs/:id (apply)', () => {
+    it('when a job seeker posts a cover letter, then the application is made once and the browser goes back to the job', async () => {
+      const { user, client } = await signedIn();
+      const response = await postForm(t, client, `/jobs/${jobId}`, {
+        csrfmiddlewaretoken: tokenOf(client),
+        cover_letter: '  Five years of bookkeeping in Gbarnga.  ',
+      });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(`/jobs/${jobId}`);
+      const made = await applicationsOf(user.id);
+      expect(made.map((application) => application.coverLetter)).toEqual(['Five years of bookkeeping in Gbarnga.']);
+    });
+
+    it('when the cover letter is left empty, then the default cover letter is sent', async () => {
+      const { user, client } = await signedIn();
+      await postForm(t, client, `/jobs/${jobId}`, { csrfmiddlewaretoken: tokenOf(client), cover_letter: '' });
+      expect((await applicationsOf(user.id)).map((application) => application.coverLetter)).toEqual([
+        DEFAULT_COVER_LETTER,
+      ]);
+    });
+
+    it('when the job seeker has already applied, then the browser goes back to the job and the first application stays', async () => {
+      const { user, client } = await signedIn();
+      await createApplication(t.database.db, jobId, user.id, 'The first one.');
+      const response = await postForm(t, client, `/jobs/${jobId}`, {
+        csrfmiddlewaretoken: tokenOf(client),
+        cover_letter: 'Again.',
+      });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(`/jobs/${jobId}`);
+      expect((await applicationsOf(user.id)).map((application) => application.coverLetter)).toEqual(['The first one.']);
+    });
+
+    it('when two taps post at once, then one application is made and both land on the job', async () => {
+      const { user, client } = await signedIn();
+      const fields = { csrfmiddlewaretoken: tokenOf(client), cover_letter: 'Once.' };
+      const answers = await Promise.all([
+        postForm(t, client, `/jobs/${jobId}`, fields),
+        postForm(t, client, `/jobs/${jobId}`, fields),
+      ]);
+      expect(answers.map((response) => [response.statusCode, response.headers.location])).toEqual([
+        [303, `/jobs/${jobId}`],
+        [303, `/jobs/${jobId}`],
+      ]);
+      expect(await applicationsOf(user.id)).toHaveLength(1);
+    });
+
+    it('when a guest posts it, then the browser goes to log in and comes back to the job; nothing is made', async () => {
+      const before = await t.database.db.select().from(applications).where(eq(applications.jobId, jobId));
+      const guest = { cookies: new Map([['csrftoken', newCsrfSecret()]]) };
+      const response = await postForm(t, guest, `/jobs/${jobId}`, { csrfmiddlewaretoken: tokenOf(guest) });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(`/login?next=${encodeURIComponent(`/jobs/${jobId}`)}`);
+      const after = await t.database.db.select().from(applications).where(eq(applications.jobId, jobId));
+      expect(after).toHaveLength(before.length);
+    });
+
+    it('when a company user posts it, then the job page is shown again with the refusal and nothing is made', async () => {
+      const { user, client } = await signedIn('company');
+      const response = await postForm(t, client, `/jobs/${jobId}`, { csrfmiddlewaretoken: tokenOf(client) });
+      expect(response.statusCode).toBe(403);
+      expect(submissionOf(response)).toMatchObject({
+        form: 'apply',
+        apiError: { status: 403, data: { detail: 'Only job seekers can apply to jobs.' } },
+      });
+      expect(await applicationsOf(user.id)).toEqual([]);
+    });
+
+    for (const [name, token] of [
+      ['a wrong token', () => maskCsrfSecret(newCsrfSecret())],
+      ['no token', () => undefined],
+    ] as const) {
+      it(`when it is posted with ${name}, then the page says it was refused and nothing is made`, async () => {
+        const { user, client } = await signedIn();
+        const value = token();
+        const response = await postForm(t, client, `/jobs/${jobId}`, {
+          cover_letter: 'Hello.',
+          ...(value !== undefined && { csrfmiddlewaretoken: value }),
+        });
+        expect(response.statusCode).toBe(403);
+        expect(submissionOf(response)).toMatchObject({ form: 'apply', apiError: { status: 403 } });
+        expect(submissionOf(response).apiError.data.detail).toMatch(/^CSRF Failed/);
+        expect(await applicationsOf(user.id)).toEqual([]);
+      });
+    }
+  });
+});
