@@ -5,7 +5,7 @@ import { NavItem } from './nav-item';
 export function GuestNav() {
   return (
     <ul className="navbar-nav ms-auto">
-      <NavItem to={paths.companies.href()}>Companies</NavItem>
+      <NavItem to={paths.industries.href()}>Companies</NavItem>
       <NavItem to={paths.home.href()} end>
         Home
       </NavItem>

@@ -9,7 +9,7 @@ export function JobSeekerNav({ user }: { user: User }) {
   return (
     <SignedInLinks user={user}>
       <NavItem to={paths.jobs.href()}>Jobs</NavItem>
-      <NavItem to={paths.companies.href()}>Companies</NavItem>
+      <NavItem to={paths.industries.href()}>Companies</NavItem>
       <NavItem to={paths.profile.href()} end>
         Profile
       </NavItem>
