@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, registerThroughApi, uniqueEmail } from '../../fixtures';
 import { expectHydrated } from '../../hydration';
-import { logIn, OFFLINE_BANNER, type openJob, waitForWorker } from '../../service-worker';
+import { logIn, OFFLINE_BANNER, openJob, waitForWorker } from '../../service-worker';
 
 /**
  * Issue 22: the offline banner promises "Jobs you opened before are still here", for a signed-in
@@ -11,6 +11,7 @@ test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true
 
 /** Long enough for a slow shared machine, far below the 8 s of retries a seeker used to wait. */
 const AT_ONCE = { timeout: 4_000 };
+const QUEUED = 'You are offline. Your application is saved and will be sent when you are back online.';
 
 /** The job page offline: the job, the banner and the apply form, whose check waits for the network. */
 async function expectJobWithApplyForm(page: Page, title: string): Promise<void> {
@@ -63,4 +64,29 @@ test('when a signed-in job seeker opened the jobs and tapped a job, then offline
     .tap();
   await expectJobWithApplyForm(page, title);
   await context.setOffline(false);
+});
+
+test('when a signed-in job seeker opened a job by its address and applies offline, then the saved application turns into the success state once sent', async ({
+  page,
+  context,
+  request,
+}) => {
+  const job = await openJob(request);
+  await signedInSeeker(page, request, 'offline-address');
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByRole('button', { name: 'Apply Now' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expectJobWithApplyForm(page, job.title);
+
+  await page.getByLabel('Cover letter (optional)').fill('Written on the road to Gbarnga.');
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(page.getByText(QUEUED)).toBeVisible();
+
+  await context.setOffline(false);
+  // Background Sync sends it; the message gives way to the success state, in place.
+  await expect(page.getByText('Your application has been submitted successfully!')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Applied Successfully' })).toBeVisible();
+  await expect(page.getByText(QUEUED)).toHaveCount(0);
 });

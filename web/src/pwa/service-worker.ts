@@ -22,7 +22,13 @@ import {
   routeFor,
 } from './cache-rules';
 import { type PublicAnswer, publicAnswersOfPage, publicCopy } from './public-answers';
-import { type PageMessage, QUEUED_BY_BACKGROUND_SYNC, type WorkerMessage } from './worker-messages';
+import {
+  type Delivery,
+  deliveryOf,
+  type PageMessage,
+  QUEUED_BY_BACKGROUND_SYNC,
+  type WorkerMessage,
+} from './worker-messages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -150,13 +156,33 @@ async function notifyPages(message: WorkerMessage): Promise<void> {
   for (const page of pages) page.postMessage(message);
 }
 
-/** Applications made offline, replayed by the browser's Background Sync when the network is back. */
+async function deliver(request: Request): Promise<Delivery> {
+  const response = await fetch(request);
+  const body = response.ok ? null : await response.json().catch(() => null);
+  return deliveryOf(new URL(request.url).pathname, response.status, body);
+}
+
+/**
+ * Applications made offline, replayed by the browser's Background Sync when the network is back, in
+ * order; the pages learn what became of each (deliveries.ts), the one that queued it shows it.
+ */
 const applications = new Queue('lj-applications', {
   maxRetentionTime: 7 * 24 * 60,
   onSync: async ({ queue }) => {
-    // Throws (and keeps the rest queued for the next sync) while the network is still down.
-    await queue.replayRequests();
-    await notifyPages({ type: 'APPLICATIONS_SENT' });
+    const deliveries: Delivery[] = [];
+    try {
+      for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
+        try {
+          deliveries.push(await deliver(entry.request.clone()));
+        } catch (error) {
+          // Still offline: this one and the rest wait for the next sync.
+          await queue.unshiftRequest(entry);
+          throw error;
+        }
+      }
+    } finally {
+      if (deliveries.length > 0) await notifyPages({ type: 'APPLICATIONS_SENT', deliveries });
+    }
   },
 });
 
