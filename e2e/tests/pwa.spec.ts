@@ -1,46 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, registerThroughApi, uniqueEmail } from '../fixtures';
 import { expectHydrated } from '../hydration';
-
-type Job = { id: number; title: string; is_active: boolean; deadline: string | null };
-
-const OFFLINE_BANNER = 'You are offline';
-
-async function openJob(request: APIRequestContext): Promise<Job> {
-  const response = await request.get('/api/jobs/?status=active');
-  const { results } = (await response.json()) as { results: Job[] };
-  const today = new Date().toISOString().slice(0, 10);
-  const job = results.find((candidate) => candidate.deadline === null || candidate.deadline >= today);
-  if (!job) throw new Error('the demo data has no open job');
-  return job;
-}
-
-/** Waits until the service worker is active and controls this page. */
-async function waitForWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
-/** Every URL stored in any Cache Storage cache of the page's origin. */
-const cachedUrls = (page: Page): Promise<string[]> =>
-  page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const request of await cache.keys()) urls.push(request.url);
-    }
-    return urls;
-  });
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' })).toBeVisible();
-}
+import { cachedJson, cachedUrls, forgetCached, logIn, OFFLINE_BANNER, openJob, waitForWorker } from '../service-worker';
 
 test('when the home page loads, then it links a valid web app manifest with the product name and icons', async ({
   page,
@@ -155,19 +116,37 @@ test('when a job seeker browses signed in, then no private or signed-in answer i
   await waitForWorker(page);
   await logIn(page, email);
   await page.goto(`/jobs/${job.id}`);
-  await expect(page.getByRole('button', { name: 'Apply Now' })).toBeVisible();
-  await page.goto('/jobs');
-  await expect(page.getByRole('link', { name: /^View Job:/ }).first()).toBeVisible();
+  // Applied: from now on every answer about this job says has_applied to this seeker.
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(page.getByRole('button', { name: 'Applied Successfully' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Applied Successfully' })).toBeVisible();
+  // The public part of the job is kept from the page's state, as a guest gets it: never has_applied.
+  await expect.poll(() => cachedJson(page, `/api/jobs/${job.id}/`)).toMatchObject({ id: job.id, has_applied: false });
+
+  await page.goto(`/jobs?search=${encodeURIComponent(job.title)}`);
+  const link = page.getByRole('link', { name: `View Job: ${job.title}` }).first();
+  await expectHydrated(link);
+  // A tap inside the app: the job's own no-store answer passes through the worker, which keeps its copy.
+  await forgetCached(page, `/api/jobs/${job.id}/`);
+  const detailFetched = page.waitForResponse((response) => response.url().endsWith(`/api/jobs/${job.id}/`));
+  await link.click();
+  expect(await (await detailFetched).json()).toMatchObject({ has_applied: true });
+  await expect(page.getByRole('button', { name: 'Applied Successfully' })).toBeVisible();
 
   const urls = await cachedUrls(page);
   // The worker did store things (the shell), so an empty list proves nothing.
   expect(urls.some((url) => url.endsWith('/index.html') || url.includes('/index.html?'))).toBe(true);
   expect(urls.filter((url) => url.includes('/accounts/api/'))).toEqual([]);
   expect(urls.filter((url) => url.includes('/companies/profile/api/'))).toEqual([]);
-  // Signed in, the job answer carries has_applied: it is no-store and must not be kept.
-  expect(urls.filter((url) => url.includes(`/api/jobs/${job.id}/`))).toEqual([]);
-  // Nor the job's page, whose navigation bar names the seeker.
-  expect(urls.filter((url) => new URL(url).pathname === `/jobs/${job.id}`)).toEqual([]);
+  // The seeker's own answer (has_applied: true) is never kept: only the guest's copy of it.
+  await expect.poll(() => cachedJson(page, `/api/jobs/${job.id}/`)).toMatchObject({ id: job.id, has_applied: false });
+  // Nor the job's page, whose navigation bar names the seeker; and the guest's pages went at sign-in.
+  const pagePaths = async () => (await cachedUrls(page)).map((url) => new URL(url).pathname);
+  expect((await pagePaths()).filter((path) => path === `/jobs/${job.id}`)).toEqual([]);
+  await expect
+    .poll(async () => (await pagePaths()).filter((path) => path === '/jobs' || path === '/login'))
+    .toEqual([]);
 });
 
 test('when a job seeker applies offline, then the application is saved, the seeker is told, and it is sent once online', async ({

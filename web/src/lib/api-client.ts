@@ -1,5 +1,6 @@
 import type { ErrorResponse } from '@lj/contract';
 import { API_BASE } from '../config/site';
+import { type QueryValue, queryString } from './query-string';
 import { AUTH_TOKEN_KEY, cookiesEnabled, readCookie, readStored } from './storage';
 
 /** Spec section 9. */
@@ -49,8 +50,6 @@ export type ApiClientConfig = {
   consoleLogs: boolean;
 };
 
-type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>;
-
 export type RequestOptions = {
   /** A plain object is sent as JSON; FormData as multipart (the browser sets its content type). */
   body?: unknown;
@@ -59,18 +58,6 @@ export type RequestOptions = {
   /** False for the sign-in screens: a failed login shows its message instead of reloading /login. */
   redirectOnUnauthorized?: boolean;
 };
-
-function buildQuery(query: Record<string, QueryValue> | undefined): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
-    else params.append(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204 || response.status === 205) return undefined;
@@ -166,7 +153,7 @@ export function createApiClient(overrides: Partial<ApiClientConfig> = {}) {
    * and at most one repeat with the stored token (on 401/403); any 401/403 left goes to /login.
    */
   async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-    const url = `${config.baseUrl}${path}${buildQuery(options.query)}`;
+    const url = `${config.baseUrl}${path}${queryString(options.query)}`;
     const unsafe = UNSAFE_METHODS.has(method);
     let csrfToken = unsafe ? (readCookie(CSRF_COOKIE) ?? (await fetchCsrfToken())) : null;
     let csrfRetried = false;

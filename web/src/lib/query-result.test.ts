@@ -14,6 +14,16 @@ describe('combineQueries', () => {
     expect(combineQueries<[number, string]>(failed('x'), pending).status).toBe('pending');
   });
 
+  it('when one query waits offline for the network, then the whole waits so', () => {
+    const paused: QueryLike<never> = { status: 'pending', error: null, fetchStatus: 'paused' };
+    expect(combineQueries<[number, string]>(pending, paused)).toEqual({
+      status: 'pending',
+      error: null,
+      fetchStatus: 'paused',
+    });
+    expect(combineQueries<[number, string]>(done(1), pending)).toEqual({ status: 'pending', error: null });
+  });
+
   it('when queries failed, then the first failure in the order given is the error', () => {
     expect(combineQueries<[number, string, string]>(done(1), failed('second'), failed('third'))).toEqual({
       status: 'error',

@@ -4,7 +4,14 @@ import { getIndustries } from '../api/industries';
 import { getJobLocations, getJobs } from '../api/jobs';
 import { getSettings } from '../api/settings';
 import { serializeSsrState } from '../ssr/ssr-state';
-import { type CacheRoute, isCacheableResponse, isKeepablePage, isRenderedForGuest, routeFor } from './cache-rules';
+import {
+  type CacheRoute,
+  isCacheableResponse,
+  isKeepablePage,
+  isRenderedForGuest,
+  pageState,
+  routeFor,
+} from './cache-rules';
 
 const origin = 'https://jobs.example';
 
@@ -188,7 +195,9 @@ describe('isKeepablePage', () => {
 
 describe('isRenderedForGuest', () => {
   const page = (state: string) =>
-    `<!doctype html><html><head><title>Jobs</title></head><body><div id="root"><p>Nurse</p></div>${state}</body></html>`;
+    pageState(
+      `<!doctype html><html><head><title>Jobs</title></head><body><div id="root"><p>Nurse</p></div>${state}</body></html>`,
+    );
   const user = {
     id: 7,
     email: 'seeker@example.com',

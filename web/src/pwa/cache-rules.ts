@@ -146,16 +146,20 @@ export function isKeepablePage(
 const STATE_SCRIPT = new RegExp(`<script type="application/json" id="${SSR_STATE_ID}">([\\s\\S]*?)</script>`, 'g');
 
 /**
- * True only for a page whose state parses and names no user: a guest's page. The state is the
- * last one in the page (it follows the rendered app, whose text could never forge one anyway).
+ * A server-rendered page's state (web/src/ssr/ssr-state.ts), parsed, or null. The state is the last
+ * one in the page (it follows the rendered app, whose text could never forge one anyway).
  */
-export function isRenderedForGuest(html: string): boolean {
+export function pageState(html: string): unknown {
   const json = [...html.matchAll(STATE_SCRIPT)].at(-1)?.[1];
-  if (json === undefined) return false;
+  if (json === undefined) return null;
   try {
-    const state = JSON.parse(json) as { user?: unknown };
-    return typeof state === 'object' && state !== null && 'user' in state && state.user === null;
+    return JSON.parse(json) as unknown;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** True only for a page state that parsed and names no user: a guest's page. */
+export function isRenderedForGuest(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'user' in state && state.user === null;
 }

@@ -10,3 +10,11 @@ export const APPLICATION_QUEUED: Record<QueuedRequest['queued'], string> = {
 };
 
 export const APPLICATION_SENT_LATER = 'Your saved application has been sent.';
+
+/** A saved application the server refused once it was sent (the job closed meanwhile, say). */
+export const APPLICATION_REFUSED_LATER = (detail: string | undefined): string =>
+  `Your saved application was not accepted${detail ? `: ${detail}` : '.'}`;
+
+/** In place of a page's data that was not kept on this device, while offline. */
+export const NOT_KEPT_OFFLINE =
+  'You are offline, and this was not kept on this device. It loads once you are back online.';

@@ -1,6 +1,7 @@
 import { ApiError, api, NetworkError } from '../lib/api-client';
 import { readStoredJson, writeStored } from '../lib/storage';
-import { isQueuedRequest, type QueuedRequest } from './worker-messages';
+import { deliveryRound, type QueuedAnswer } from './deliveries';
+import { type Delivery, deliveryOf, isQueuedRequest } from './worker-messages';
 
 /**
  * Requests made offline in a browser without Background Sync (or before the service worker took
@@ -26,47 +27,50 @@ export const hasKeptRequests = (): boolean => readKept().length > 0;
 /**
  * POST, or say how it will be sent later: the service worker answers 202 when Background Sync took it;
  * a network failure (no answer at all) keeps it here. A timeout is not kept: the server may have it.
+ * A queued answer names the round of deliveries that will tell what became of it (deliveries.ts).
  */
-export async function postOrQueue<T>(path: string, body: unknown): Promise<T | QueuedRequest> {
+export async function postOrQueue<T>(path: string, body: unknown): Promise<T | QueuedAnswer> {
+  const round = deliveryRound();
   try {
-    const answer = await api.post<T | QueuedRequest>(path, body);
-    return isQueuedRequest(answer) ? { queued: 'background-sync' } : answer;
+    const answer = await api.post<T>(path, body);
+    return isQueuedRequest(answer) ? { queued: 'background-sync', path, round } : answer;
   } catch (error) {
     if (!(error instanceof NetworkError) || error.timedOut) throw error;
     writeKept([...readKept().filter((entry) => entry.path !== path), { path, body, keptAt: Date.now() }]);
-    return { queued: 'next-online' };
+    return { queued: 'next-online', path, round };
   }
 }
 
-type Outcome = 'sent' | 'handed-over' | 'refused' | 'kept';
+/** Delivered (an answer from the server), 'handed-over' to Background Sync, or 'kept' for later. */
+type Outcome = Delivery | 'handed-over' | 'kept';
 
 async function resend(entry: KeptRequest): Promise<Outcome> {
   try {
     const answer = await api.post(entry.path, entry.body, { redirectOnUnauthorized: false });
     // Offline again, and the service worker's Background Sync took it over.
-    return isQueuedRequest(answer) ? 'handed-over' : 'sent';
+    return isQueuedRequest(answer) ? 'handed-over' : deliveryOf(entry.path, 200, answer);
   } catch (error) {
-    return error instanceof ApiError ? 'refused' : 'kept';
+    return error instanceof ApiError ? deliveryOf(entry.path, error.status, error.data) : 'kept';
   }
 }
 
-let sending: Promise<number> | null = null;
+let sending: Promise<Delivery[]> | null = null;
 
 /**
  * Sends the kept requests; any answer from the server settles one (a refusal such as 'already
- * applied' will not change by trying again), a network failure keeps it. Returns how many reached
+ * applied' will not change by trying again), a network failure keeps it. Returns those that reached
  * the server. Calls made while a round is running join it, so nothing is sent twice.
  */
-export function sendKeptRequests(): Promise<number> {
+export function sendKeptRequests(): Promise<Delivery[]> {
   sending ??= (async () => {
-    let sent = 0;
+    const delivered: Delivery[] = [];
     for (const entry of readKept()) {
       const outcome = await resend(entry);
       if (outcome === 'kept') continue;
-      if (outcome === 'sent') sent += 1;
+      if (outcome !== 'handed-over') delivered.push(outcome);
       writeKept(readKept().filter((kept) => kept.path !== entry.path));
     }
-    return sent;
+    return delivered;
   })().finally(() => {
     sending = null;
   });

@@ -1,16 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
+import { announceDeliveries } from './deliveries';
 import type { WorkerMessage } from './worker-messages';
 
 /**
  * Registers /service-worker.js after the page has loaded (so it never competes with the first
  * screen for the network) and tells the page what the worker does: a new version waiting, queued
- * applications sent. Called once from the browser entry (main.tsx); never on the server.
+ * applications sent (deliveries.ts). Called once from the browser entry (main.tsx); never on the server.
  */
 
-type WorkerEvents = { updateWaiting: boolean; applicationsSent: number };
+type WorkerEvents = { updateWaiting: boolean };
 
-let events: WorkerEvents = { updateWaiting: false, applicationsSent: 0 };
+let events: WorkerEvents = { updateWaiting: false };
 const listeners = new Set<() => void>();
 let workbox: Workbox | null = null;
 
@@ -23,9 +24,9 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const serverEvents: WorkerEvents = { updateWaiting: false, applicationsSent: 0 };
+const serverEvents: WorkerEvents = { updateWaiting: false };
 
-/** The worker's news for React: a version waiting, and a counter bumped when queued applications went out. */
+/** The worker's news for React: a version waiting. */
 export const useWorkerEvents = (): WorkerEvents =>
   useSyncExternalStore(
     subscribe,
@@ -71,7 +72,7 @@ export function registerServiceWorker(): void {
     if (!event.isUpdate) warmUpCaches(wb);
   });
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<WorkerMessage | undefined>) => {
-    if (event.data?.type === 'APPLICATIONS_SENT') publish({ applicationsSent: events.applicationsSent + 1 });
+    if (event.data?.type === 'APPLICATIONS_SENT') announceDeliveries(event.data.deliveries);
   });
   // A refused registration (a private window that allows no storage; Playwright's blocked workers
   // resolve with nothing) leaves the site working without offline support: no uncaught error.

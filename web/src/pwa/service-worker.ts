@@ -6,7 +6,7 @@
 import { Queue } from 'workbox-background-sync';
 import { clientsClaim } from 'workbox-core';
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
@@ -18,9 +18,17 @@ import {
   isKeepablePage,
   isRenderedForGuest,
   NETWORK_TIMEOUT_SECONDS,
+  pageState,
   routeFor,
 } from './cache-rules';
-import { type PageMessage, QUEUED_BY_BACKGROUND_SYNC, type WorkerMessage } from './worker-messages';
+import { type PublicAnswer, publicAnswersOfPage, publicCopy } from './public-answers';
+import {
+  type Delivery,
+  deliveryOf,
+  type PageMessage,
+  QUEUED_BY_BACKGROUND_SYNC,
+  type WorkerMessage,
+} from './worker-messages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -46,9 +54,54 @@ const publicAnswersOnly: WorkboxPlugin = {
     isCacheableResponse(new URL(request.url), response.status, response.headers.get('Cache-Control')) ? response : null,
 };
 
+/** A kept public answer: JSON, no viewer, nothing to revalidate against. */
+const keptAnswer = (body: unknown) => Response.json(body, { headers: { 'Cache-Control': 'no-cache' } });
+
+/**
+ * Public job reads: a guest's answer as it is; a signed-in visitor's (no-store: it carries their
+ * has_applied) as the guest's copy (public-answers.ts), so offline it is there for them too.
+ */
+const publicCopies: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) => {
+    const url = new URL(request.url);
+    if (isCacheableResponse(url, response.status, response.headers.get('Cache-Control'))) return response;
+    if (response.status !== 200) return null;
+    const body: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    const copy = publicCopy(url, body);
+    return copy === null ? null : keptAnswer(copy);
+  },
+};
+
+const jobLists = { cacheName: CACHE_NAMES.jobLists, maxEntries: CACHE_LIMITS.jobLists };
+const expiries = {
+  'job-list': new CacheExpiration(jobLists.cacheName, { maxEntries: jobLists.maxEntries }),
+  'job-detail': new CacheExpiration(CACHE_NAMES.jobDetails, { maxEntries: CACHE_LIMITS.jobDetails }),
+};
+
+/**
+ * The public answers a server-rendered page was made with, kept as the app would have read them: a
+ * job or a list opened by its address is then there offline for a signed-in visitor too.
+ */
+async function keepPublicAnswers(answers: PublicAnswer[]): Promise<void> {
+  try {
+    for (const { url, route, body } of answers) {
+      const cacheName = route === 'job-detail' ? CACHE_NAMES.jobDetails : jobLists.cacheName;
+      await (await caches.open(cacheName)).put(url, keptAnswer(body));
+      await expiries[route].updateTimestamp(url);
+    }
+    if (answers.length > 0) await Promise.all(Object.values(expiries).map((expiry) => expiry.expireEntries()));
+  } catch {
+    // Storage full or refused: the page itself is not affected, only what stays for offline use.
+  }
+}
+
 /**
  * Pages: a public answer as above, or a server-rendered page (always `private`) whose own state
- * says it was rendered for a guest (cache-rules.ts isKeepablePage, isRenderedForGuest).
+ * says it was rendered for a guest (cache-rules.ts isKeepablePage, isRenderedForGuest). Either way
+ * the public answers in its state are kept for the app (keepPublicAnswers).
  */
 const guestPagesOnly: WorkboxPlugin = {
   cacheWillUpdate: async ({ request, response }) => {
@@ -56,28 +109,29 @@ const guestPagesOnly: WorkboxPlugin = {
     const cacheControl = response.headers.get('Cache-Control');
     if (isCacheableResponse(url, response.status, cacheControl)) return response;
     if (!isKeepablePage(url, response.status, response.headers.get('Content-Type'), cacheControl)) return null;
-    return isRenderedForGuest(await response.clone().text()) ? response : null;
+    const state = pageState(await response.clone().text());
+    await keepPublicAnswers(publicAnswersOfPage(state, self.location.origin));
+    return isRenderedForGuest(state) ? response : null;
   },
 };
 
-const jobLists = { cacheName: CACHE_NAMES.jobLists, maxEntries: CACHE_LIMITS.jobLists };
 const expiring = (maxEntries: number, maxAgeSeconds?: number) =>
   new ExpirationPlugin({ maxEntries, maxAgeSeconds, purgeOnQuotaError: true });
 
 const strategies = {
   'job-list': new StaleWhileRevalidate({
     cacheName: jobLists.cacheName,
-    plugins: [publicAnswersOnly, expiring(jobLists.maxEntries)],
+    plugins: [publicCopies, expiring(jobLists.maxEntries)],
   }),
   'job-list-fresh': new NetworkFirst({
     cacheName: jobLists.cacheName,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [publicAnswersOnly, expiring(jobLists.maxEntries)],
+    plugins: [publicCopies, expiring(jobLists.maxEntries)],
   }),
   'job-detail': new NetworkFirst({
     cacheName: CACHE_NAMES.jobDetails,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [publicAnswersOnly, expiring(CACHE_LIMITS.jobDetails)],
+    plugins: [publicCopies, expiring(CACHE_LIMITS.jobDetails)],
   }),
   image: new CacheFirst({
     cacheName: CACHE_NAMES.images,
@@ -102,13 +156,33 @@ async function notifyPages(message: WorkerMessage): Promise<void> {
   for (const page of pages) page.postMessage(message);
 }
 
-/** Applications made offline, replayed by the browser's Background Sync when the network is back. */
+async function deliver(request: Request): Promise<Delivery> {
+  const response = await fetch(request);
+  const body = response.ok ? null : await response.json().catch(() => null);
+  return deliveryOf(new URL(request.url).pathname, response.status, body);
+}
+
+/**
+ * Applications made offline, replayed by the browser's Background Sync when the network is back, in
+ * order; the pages learn what became of each (deliveries.ts), the one that queued it shows it.
+ */
 const applications = new Queue('lj-applications', {
   maxRetentionTime: 7 * 24 * 60,
   onSync: async ({ queue }) => {
-    // Throws (and keeps the rest queued for the next sync) while the network is still down.
-    await queue.replayRequests();
-    await notifyPages({ type: 'APPLICATIONS_SENT' });
+    const deliveries: Delivery[] = [];
+    try {
+      for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
+        try {
+          deliveries.push(await deliver(entry.request.clone()));
+        } catch (error) {
+          // Still offline: this one and the rest wait for the next sync.
+          await queue.unshiftRequest(entry);
+          throw error;
+        }
+      }
+    } finally {
+      if (deliveries.length > 0) await notifyPages({ type: 'APPLICATIONS_SENT', deliveries });
+    }
   },
 });
 

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import type { QueryLike } from '../../lib/query-result';
+import { NOT_KEPT_OFFLINE } from '../../pwa/offline-messages';
 import { QueryState } from './query-state';
 
 const failed = (status: number): QueryLike<string> => ({
@@ -27,6 +28,11 @@ describe('QueryState', () => {
     const { container } = show({ status: 'pending', error: null });
     expect(screen.getByRole('status').textContent).toBe('Loading job...');
     expect(container.firstElementChild?.className).toBe('text-center py-5');
+  });
+
+  it('when the query waits offline for the network, then it says that nothing was kept instead of loading', () => {
+    show({ status: 'pending', error: null, fetchStatus: 'paused' });
+    expect(screen.getByRole('status').textContent).toBe(NOT_KEPT_OFFLINE);
   });
 
   it('when the query failed, then the error words show in a danger alert', () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client';
 import type { QueryLike } from '../../lib/query-result';
+import { NOT_KEPT_OFFLINE } from '../../pwa/offline-messages';
 import { Spinner } from './spinner';
 
 type QueryStateProps<T> = {
@@ -16,11 +17,18 @@ type QueryStateProps<T> = {
 
 /**
  * A query's three states in one place, so every screen says "loading", "failed" and "not found" the
- * same way: plain words get the standard markup, anything else is the screen's own.
+ * same way: plain words get the standard markup, anything else is the screen's own. Offline, with
+ * nothing kept to answer, it says so at once instead of loading until the network is back.
  */
 export function QueryState<T>({ query, loading, error, notFound, children }: QueryStateProps<T>) {
   if (query.status === 'success') return children(query.data);
   if (query.status === 'pending') {
+    if (query.fetchStatus === 'paused')
+      return (
+        <div className="alert alert-info" role="status">
+          {NOT_KEPT_OFFLINE}
+        </div>
+      );
     if (typeof loading !== 'string') return loading;
     return (
       <div className="text-center py-5">

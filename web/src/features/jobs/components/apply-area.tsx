@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorDetail } from '../../../lib/api-errors';
 import { useAuth } from '../../../lib/auth-context';
 import { CsrfField, useFormStart } from '../../../lib/page-forms';
+import { useSentLater } from '../../../pwa/deliveries';
 import { APPLICATION_QUEUED } from '../../../pwa/offline-messages';
 import { isQueuedRequest } from '../../../pwa/worker-messages';
 import { useApplyToJob } from '../api/apply-to-job';
@@ -63,16 +64,18 @@ function JobSeekerApply({ job, userId }: { job: Job; userId: number }) {
   const apply = useApplyToJob(job.id);
   // The server's refusal of a post made before the app started, until the person applies in the app.
   const start = useFormStart('apply', apply.isIdle ? 0 : 1);
+  // An application queued offline, once sent: the success state, or (refused) the job's state as it is.
+  const sentLater = useSentLater(apply.data);
 
   if (applications.error instanceof ApiError && applications.error.status === 401)
     return <LoginToApply jobId={job.id} />;
 
   const listed = applications.data?.applications.some((application) => application.user.id === userId) ?? false;
   const refusedAsDuplicate = errorDetail(apply.error) === ALREADY_APPLIED;
-  if (isQueuedRequest(apply.data)) {
+  if (isQueuedRequest(apply.data) && sentLater === undefined) {
     return <SentNotice className="alert alert-info mb-0">{APPLICATION_QUEUED[apply.data.queued]}</SentNotice>;
   }
-  if (apply.isSuccess) {
+  if (apply.isSuccess && sentLater !== 'refused') {
     return (
       <>
         <AppliedButton />

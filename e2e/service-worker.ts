@@ -1,0 +1,62 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './fixtures';
+
+/** The offline banner's first words (web/src/pwa/offline-messages.ts). */
+export const OFFLINE_BANNER = 'You are offline';
+
+export type Job = { id: number; title: string; is_active: boolean; deadline: string | null };
+
+/** An open job of the demo data (active, deadline not past). */
+export async function openJob(request: APIRequestContext): Promise<Job> {
+  const response = await request.get('/api/jobs/?status=active');
+  const { results } = (await response.json()) as { results: Job[] };
+  const today = new Date().toISOString().slice(0, 10);
+  const job = results.find((candidate) => candidate.deadline === null || candidate.deadline >= today);
+  if (!job) throw new Error('the demo data has no open job');
+  return job;
+}
+
+/** Waits until the service worker is active and controls this page. */
+export async function waitForWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Every URL stored in any Cache Storage cache of the page's origin. */
+export const cachedUrls = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+
+/** The body the worker keeps for `path` (any cache), or undefined. */
+export const cachedJson = (page: Page, path: string): Promise<unknown> =>
+  page.evaluate(async (wanted) => {
+    const kept = await caches.match(new URL(wanted, location.origin).href);
+    return kept ? kept.json() : undefined;
+  }, path);
+
+/** Drops what the worker keeps for `path` (every cache). */
+export const forgetCached = (page: Page, path: string): Promise<void> =>
+  page.evaluate(async (wanted) => {
+    const url = new URL(wanted, location.origin).href;
+    for (const name of await caches.keys()) await (await caches.open(name)).delete(url);
+  }, path);
+
+/** Signs in through the login screen (the app stores the user and a token, the server sets the cookie). */
+export async function logIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  // Attached, not visible: on a phone the navigation is folded behind its toggle.
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout', includeHidden: true }),
+  ).toBeAttached();
+}
