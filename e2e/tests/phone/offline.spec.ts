@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, registerThroughApi, uniqueEmail } from '../../fixtures';
 import { expectHydrated } from '../../hydration';
-import { logIn, OFFLINE_BANNER, openJob, waitForWorker } from '../../service-worker';
+import { cachedUrls, logIn, OFFLINE_BANNER, openJob, waitForWorker } from '../../service-worker';
 
 /**
  * Issue 22: the offline banner promises "Jobs you opened before are still here", for a signed-in
@@ -89,4 +89,26 @@ test('when a signed-in job seeker opened a job by its address and applies offlin
   await expect(page.getByText('Your application has been submitted successfully!')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Applied Successfully' })).toBeVisible();
   await expect(page.getByText(QUEUED)).toHaveCount(0);
+});
+
+test('when a signed-in job seeker logs out, then the jobs this phone kept of their browsing are gone', async ({
+  page,
+  request,
+}) => {
+  await signedInSeeker(page, request, 'offline-logout');
+  await page.goto('/jobs');
+  const link = page
+    .locator('article.card')
+    .first()
+    .getByRole('link', { name: /^View Job:/ });
+  await expectHydrated(link);
+  await link.tap();
+  const jobPath = new URL(page.url()).pathname;
+  await expect.poll(() => cachedUrls(page)).toContainEqual(expect.stringContaining(`/api${jobPath}/`));
+
+  await page.getByRole('navigation', { name: 'Main' }).getByLabel('Toggle navigation').tap();
+  await page.getByRole('button', { name: 'Logout' }).tap();
+  await expect(page).toHaveURL(/\/login/);
+  const kept = await cachedUrls(page);
+  expect(kept.filter((url) => url.includes('/api/jobs'))).toEqual([]);
 });

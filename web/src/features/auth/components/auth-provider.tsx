@@ -10,6 +10,7 @@ import { authReducer, initialAuthState, isBlockingCheck, normalizeUser } from '.
 import {
   AUTH_TOKEN_KEY,
   clearAllBrowserState,
+  forgetBrowsing,
   readStored,
   readStoredJson,
   removeStored,
@@ -128,6 +129,7 @@ export function AuthProvider({ initialUser, serverConfirmed = false, children }:
 
   const clearSession = useCallback(() => {
     clearAllBrowserState();
+    void forgetBrowsing();
     queryClient.clear();
     dispatch({ type: 'logged-out' });
   }, [queryClient]);
@@ -141,6 +143,7 @@ export function AuthProvider({ initialUser, serverConfirmed = false, children }:
       }
       clearAllBrowserState();
       queryClient.clear();
+      await forgetBrowsing();
       // A full reload with a cache-busting query, so nothing of the old session survives in memory.
       window.location.replace(paths.login.href({ t: String(Date.now()) }));
     } catch {
