@@ -6,8 +6,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createThrowawayDatabase } from '../../bench/throwaway-database';
 import { type Database, openDatabase } from '../../src/db/client';
 import { sha256 } from '../../src/lib/crypto';
 import { migrationsDir } from '../../src/lib/paths';
@@ -39,19 +39,8 @@ async function migrateWith(database: Database, migrationsFolder: string) {
 async function emptyDatabase(work: string): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { database: await openDatabase({ dataDir: work }), drop: async () => {} };
-  const name = `lj_upgrade_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: await openDatabase({ databaseUrl: url.toString(), dataDir: work }),
-    async drop() {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
+  const { url, drop } = await createThrowawayDatabase(serverUrl, 'lj_upgrade');
+  return { database: await openDatabase({ databaseUrl: url, dataDir: work }), drop };
 }
 
 describe(`migration ${MIGRATION} on a live database`, () => {
