@@ -110,6 +110,16 @@ export const passwordChangeRequestSchema = z.object({
 });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
 
+/**
+ * POST /accounts/api/auth/logout-everywhere/ (signed in, no body): "Sign out everywhere" ends every
+ * session and token of the user, the caller's too (docs/decisions.md). `sessions_ended` counts them.
+ */
+export const logoutEverywhereResponseSchema = z.object({
+  detail: z.string(),
+  sessions_ended: z.number().int(),
+});
+export type LogoutEverywhereResponse = z.infer<typeof logoutEverywhereResponseSchema>;
+
 /** Text fields of the job seeker profile form (multipart PUT /accounts/api/auth/profile/). */
 export const profileUpdateFieldsSchema = z.object({
   first_name: z.string().trim().max(150).optional(),

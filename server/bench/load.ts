@@ -54,7 +54,8 @@ async function prepare(): Promise<World> {
       with seeker as (
         insert into users (email, user_type) values (${`load-seeker-${i}@example.com`}, 'job_seeker') returning id
       )
-      insert into auth_tokens (key_hash, user_id) select ${sha256(token)}, id from seeker`);
+      insert into sessions (id_hash, user_id, token_hash, expires_at)
+      select ${`token:${sha256(token)}`}, id, ${sha256(token)}, now() + interval '1 day' from seeker`);
   }
   const ids = await database.db.execute(sql`select min(id) as first from jobs`);
   const firstJob = Number((ids as unknown as { rows: Array<{ first: number }> }).rows[0]?.first);

@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authTokens, sessions, users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { sha256 } from '../lib/crypto';
 
 export type AuthUser = {
@@ -18,6 +18,8 @@ export type AuthContext = {
   via: 'session' | 'token' | null;
   /** SHA-256 of the session id from the cookie when it names a live session. */
   sessionHash: string | null;
+  /** SHA-256 of the token when the Token header signed the caller in (it names their session row). */
+  tokenHash: string | null;
 };
 
 const userColumns = {
@@ -42,12 +44,13 @@ export async function userForSession(db: Db, sessionId: string): Promise<AuthUse
   return toAuthUser(row);
 }
 
+/** The user of a token, if the session it was issued with is live (tokens end with their session). */
 export async function userForToken(db: Db, key: string): Promise<AuthUser | null> {
   const [row] = await db
     .select(userColumns)
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(eq(authTokens.keyHash, sha256(key)))
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256(key)), gt(sessions.expiresAt, new Date())))
     .limit(1);
   return row?.isActive ? toAuthUser(row) : null;
 }

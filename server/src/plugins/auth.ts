@@ -46,20 +46,22 @@ function checkAccess(policy: AccessPolicy, auth: AuthContext): void {
 async function resolveAuth(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<AuthContext> {
   const header = request.headers.authorization;
   if (header) {
-    const match = TOKEN_HEADER.exec(header);
-    const user = match?.[1] ? await userForToken(db, match[1].toLowerCase()) : null;
-    if (!user) {
+    const key = TOKEN_HEADER.exec(header)?.[1]?.toLowerCase();
+    const user = key ? await userForToken(db, key) : null;
+    if (!key || !user) {
       reply.header('WWW-Authenticate', 'Token');
       throw new HttpError(401, 'Invalid token.');
     }
-    return { user, via: 'token', sessionHash: null };
+    return { user, via: 'token', sessionHash: null, tokenHash: sha256(key) };
   }
   const sessionId = request.cookies[SESSION_COOKIE];
   if (sessionId && sessionId.length <= 128) {
     const user = await userForSession(db, sessionId);
-    if (user !== undefined) return { user, via: user ? 'session' : null, sessionHash: sha256(sessionId) };
+    if (user !== undefined) {
+      return { user, via: user ? 'session' : null, sessionHash: sha256(sessionId), tokenHash: null };
+    }
   }
-  return { user: null, via: null, sessionHash: null };
+  return { user: null, via: null, sessionHash: null, tokenHash: null };
 }
 
 export const authPlugin = fp<{ db: Db }>(
@@ -72,7 +74,7 @@ export const authPlugin = fp<{ db: Db }>(
       routes.push(route);
     });
     app.addHook('onRequest', async (request, reply) => {
-      request.auth = { user: null, via: null, sessionHash: null };
+      request.auth = { user: null, via: null, sessionHash: null, tokenHash: null };
       if (request.is404 || request.routeOptions.config.skipAuth) return;
       request.auth = await resolveAuth(db, request, reply);
     });

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createPlan, createProvider, subscribe } from '../company-fixtures';
 import { createCompany, createJob, createUser } from '../fixtures';
 import type { Db } from '../../src/db/client';
-import { applications, authTokens, payments, subscriptions } from '../../src/db/schema';
-import { sha256 } from '../../src/lib/crypto';
+import { applications, payments, subscriptions } from '../../src/db/schema';
+import { createDeviceSession } from '../../src/modules/accounts/sessions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The company's subscription starts this far ahead, so each payment adds exactly the plan's days. */
@@ -23,11 +22,7 @@ export type WriteWorld = {
   subscriptionStart: number;
 };
 
-async function tokenFor(db: Db, userId: number): Promise<string> {
-  const key = randomBytes(20).toString('hex');
-  await db.insert(authTokens).values({ keyHash: sha256(key), userId });
-  return key;
-}
+const tokenFor = async (db: Db, userId: number): Promise<string> => (await createDeviceSession(db, userId)).token;
 
 /** Fills a migrated database (written directly, before the server starts) with a seeker, a company and jobs. */
 export async function createWriteWorld(db: Db, jobCount: number): Promise<WriteWorld> {

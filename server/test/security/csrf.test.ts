@@ -97,6 +97,27 @@ describe('CSRF in production', () => {
     },
   );
 
+  it.each(attacks)(
+    'when a signed-in "Sign out everywhere" comes with %s, then it is refused and every device stays signed in',
+    async (_name, make) => {
+      const { client, email, password } = await registerThroughApi(t.app);
+      const phone = new TestClient(t.app, freshIp());
+      expect((await phone.post('/accounts/api/login/', { email, password })).statusCode).toBe(200);
+      const { othersToken } = await browsers();
+      const attack = await make(client, othersToken);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/accounts/api/auth/logout-everywhere/',
+        headers: attackHeaders(client, attack),
+        remoteAddress: client.ip,
+      });
+      // Without the cookies the request is a guest's: 401 before any CSRF check.
+      expect(response.statusCode).toBe(attack.cookie ? 403 : 401);
+      expect((await client.get(USER_INFO)).json().authenticated).toBe(true);
+      expect((await phone.get(USER_INFO)).json().authenticated).toBe(true);
+    },
+  );
+
   it('when the token, the cookie and a same-site Origin agree, then the sign-up goes through (the control case)', async () => {
     const { mine } = await browsers();
     const response = await mine.post(REGISTER, registerBody(), {

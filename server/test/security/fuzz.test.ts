@@ -8,7 +8,7 @@ import { createPlan, subscribe } from '../company-fixtures';
 import { fakeWebBuild } from '../fake-web';
 import { createApplication, createCompany, createJob, createUser, signIn } from '../fixtures';
 import { createTestApp, type TestApp } from '../test-app';
-import { issueToken } from '../../src/modules/accounts/sessions';
+import { createDeviceSession } from '../../src/modules/accounts/sessions';
 import { writeSetting } from '../../src/modules/settings';
 import { TOO_DEEP } from '../../src/plugins/json-body';
 import { arbitraryFor, wrongQueryValue, wrongValue } from './helpers/zod-arbitrary';
@@ -188,8 +188,8 @@ describe('fuzzing every operation from its schemas', () => {
     const application = await createApplication(db, job.id, seeker.id);
     await writeSetting(db, 'show_company_bookkeeping', true);
     Object.assign(ids, { job: job.id, openJob: openJob.id, application: application.id });
-    tokens.job_seeker = await issueToken(db, seeker.id);
-    tokens.company = await issueToken(db, company.userId);
+    tokens.job_seeker = (await createDeviceSession(db, seeker.id)).token;
+    tokens.company = (await createDeviceSession(db, company.userId)).token;
   });
   afterAll(async () => t.close());
 

@@ -57,6 +57,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const NO_BODY_ROUTES = [
   'POST /accounts/api/logout/',
   'POST /accounts/api/auth/logout/',
+  'POST /accounts/api/auth/logout-everywhere/',
   'POST /company/jobs/:id/delete/',
 ];
 

@@ -10,7 +10,7 @@ import { createUser } from '../fixtures';
 import { type FilePart, multipartBody, samplePng, sampleZip } from '../sample-files';
 import { createTestApp, type TestApp } from '../test-app';
 import { jobSeekerProfiles } from '../../src/db/schema';
-import { issueToken } from '../../src/modules/accounts/sessions';
+import { createDeviceSession } from '../../src/modules/accounts/sessions';
 
 const PROFILE = '/accounts/api/auth/profile/';
 const MiB = 1024 * 1024;
@@ -82,7 +82,7 @@ describe('the upload corpus', () => {
     tmpBefore = filesUnder(privateTmp);
     userId = (await createUser(t.database.db)).id;
     client = new TestClient(t.app);
-    client.token = await issueToken(t.database.db, userId);
+    client.token = (await createDeviceSession(t.database.db, userId)).token;
   });
   afterAll(async () => {
     await t.close();

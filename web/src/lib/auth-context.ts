@@ -11,6 +11,11 @@ export type AuthContextValue = AuthState & {
   updateUser: (user: User) => void;
   /** Logs out on the server (failure ignored), clears everything and reloads /login. */
   logout: () => Promise<void>;
+  /**
+   * "Sign out everywhere": ends every session and token of the user on the server, then does what
+   * logout does. Rejects, with nothing cleared, when the server could not do it (offline, 5xx).
+   */
+  logoutEverywhere: () => Promise<void>;
   /** Forgets everything on this device at once (/login?nocache or ?forced), without a reload. */
   clearSession: () => void;
 };

@@ -3,6 +3,7 @@ import {
   csrfResponseSchema,
   detailResponseSchema,
   loginRequestSchema,
+  logoutEverywhereResponseSchema,
   registerRequestSchema,
   userInfoResponseSchema,
 } from '@lj/contract';
@@ -12,12 +13,13 @@ import { badRequest, fieldErrors } from '../../lib/http-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { CSRF_COOKIE, isValidCsrfSecret, maskCsrfSecret, newCsrfSecret, setCsrfCookie } from '../../plugins/csrf';
+import { requireUser, SESSION_COOKIE } from '../../plugins/auth';
 import { routeOptions } from '../../plugins/route-options';
 import { createAccount, findCredentialsByEmail, isUniqueViolation, normalizeEmail } from './accounts.repository';
 import type { AccountsDeps } from './deps';
 import { limits } from './limits';
 import { passwordProblems } from './password-rules';
-import { deleteToken, endSession } from './sessions';
+import { endEverySession, endSession } from './sessions';
 import { signIn } from './sign-in';
 import { loadUser } from './user-serializer';
 
@@ -84,14 +86,27 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
     },
   );
 
+  // This device only: the cookie's session and the token sent (the same sign-in in the web app).
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     await endSession(db, request, reply);
-    if (request.auth.user) await deleteToken(db, request.auth.user.id);
     return { detail: 'Successfully logged out.' };
   };
   const logoutOptions = routeOptions('accounts', 'public', { response: { 200: detailResponseSchema } });
   app.post('/accounts/api/logout/', logoutOptions, logout);
   app.post('/accounts/api/auth/logout/', logoutOptions, logout);
+
+  // "Sign out everywhere" (docs/decisions.md): every sign-in of the user ends, this one too.
+  app.post(
+    '/accounts/api/auth/logout-everywhere/',
+    routeOptions('accounts', 'authenticated', { response: { 200: logoutEverywhereResponseSchema } }),
+    async (request, reply) => {
+      const userId = requireUser(request).id;
+      const ended = await endEverySession(db, userId);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      request.log.info({ userId, sessionsEnded: ended }, 'signed out everywhere');
+      return { detail: 'You are signed out on every device.', sessions_ended: ended };
+    },
+  );
 
   app.get(
     '/accounts/api/auth/user-info/',

@@ -83,6 +83,21 @@ describe('Google sign-in', () => {
     expect(user?.googleSub).toBe('sub-linked');
   });
 
+  it('when one Google account signs in on two devices, then each gets a token of its own and both stay signed in', async () => {
+    const sub = `sub-two-phones-${process.pid}`;
+    const email = freshEmail('two-phones');
+    const first = await socialLogin(await idToken({ sub, email }));
+    const second = await socialLogin(await idToken({ sub, email }));
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(first.json().token).not.toBe(second.json().token);
+    for (const answer of [first, second]) {
+      const device = new TestClient(t.app, freshIp());
+      device.token = answer.json().token;
+      expect((await device.get('/accounts/api/auth/user-info/')).json()).toMatchObject({ authenticated: true });
+    }
+  });
+
   it.each([
     ['another audience', () => idToken({}, { audience: 'someone-else.apps.googleusercontent.com' })],
     ['an expired token', () => idToken({}, { expiresAt: Math.floor(Date.now() / 1000) - 120 })],

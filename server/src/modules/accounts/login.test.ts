@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshEmail, freshIp, registerThroughApi, STRONG_PASSWORD } from '../../../test/accounts';
 import { TestClient } from '../../../test/client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { authTokens, sessions, users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 
 const INVALID = { detail: 'Invalid email or password.' };
@@ -37,9 +37,12 @@ describe('POST /accounts/api/login/', () => {
     expect(session?.maxAge).toBe(14 * 24 * 60 * 60);
     expect(client.csrfToken).not.toBe(csrfBefore);
 
-    // Only hashes are stored; the registration's token was replaced by the new one.
-    const [stored] = await t.database.db.select().from(authTokens).where(eq(authTokens.userId, userId));
-    expect(stored?.keyHash).toBe(sha256(body.token));
+    // Only hashes are stored, one sign-in per device: the registration's token still stands beside the new one.
+    const stored = await t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
+    expect(stored.map((row) => row.tokenHash).sort()).toEqual(
+      [sha256(body.token), sha256(registered.json().token)].sort(),
+    );
+    expect(stored.find((row) => row.idHash === sha256(session?.value ?? ''))?.tokenHash).toBe(sha256(body.token));
     const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
     expect(user?.lastLogin).toBeInstanceOf(Date);
     expect((await client.get('/accounts/api/auth/user-info/')).json().authenticated).toBe(true);

@@ -9,7 +9,7 @@ import { findCredentialsById, normalizeEmail, replacePassword } from './accounts
 import type { AccountsDeps } from './deps';
 import { limits } from './limits';
 import { passwordProblems } from './password-rules';
-import { endOtherSessions, startSession } from './sessions';
+import { endOtherSessions, rotateSession } from './sessions';
 
 const WRONG_PASSWORD = 'Your current password is incorrect.';
 const NO_PASSWORD = 'This account has no password yet (it signs in with Google). Use "Forgot password" to set one.';
@@ -17,7 +17,8 @@ const NO_PASSWORD = 'This account has no password yet (it signs in with Google).
 /**
  * Changing the password while signed in. Checking the current password is a password check like a
  * login, so it counts against the same per-account limit: a stolen session can't be used to guess it.
- * Success ends every other session and the API token; the caller's own session gets a new id.
+ * Success ends every other sign-in (sessions and their tokens); this device's stays signed in, its
+ * session under a new id.
  */
 export const passwordChangeRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, { config, db, rateLimits }) => {
   app.post(
@@ -40,19 +41,19 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
       if (problems.length > 0) throw fieldErrors({ new_password: problems });
 
       const newHash = await hashPassword(new_password);
-      const { via, sessionHash } = request.auth;
       // One transaction: the new password never exists while the old sessions still live.
       const changed = await db.transaction(async (tx) => {
         // Compare-and-swap on the hash just checked: of two concurrent changes only one wins.
         if (!(await replacePassword(tx, account.id, account.passwordHash, newHash))) return false;
-        await endOtherSessions(tx, account.id, via === 'session' ? sessionHash : null);
+        // This device (its cookie's session, the token it sent) goes on; every other sign-in ends.
+        await endOtherSessions(tx, request, account.id);
         return true;
       });
       if (!changed) throw fieldErrors({ current_password: [WRONG_PASSWORD] });
       // The check succeeded: earlier failures no longer count against the account, as after a login.
       await rateLimits.reset(limits.loginPerEmail, normalizeEmail(account.email));
-      // A session caller keeps going under a new id; a Token caller's token is gone with the others.
-      if (via === 'session') await startSession(db, config, request, reply, account.id);
+      // The id the cookie had before the change is dead; the device's token stays.
+      await rotateSession(db, config, request, reply, account.id);
       request.log.info({ userId: account.id }, 'password changed');
       return { detail: 'Your password has been changed. You are signed out everywhere else.' };
     },

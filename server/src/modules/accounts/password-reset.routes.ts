@@ -63,6 +63,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
       if (problems.length > 0) throw fieldErrors({ new_password: problems });
       const replaced = await replacePassword(db, user.id, user.passwordHash, await hashPassword(new_password));
       if (!replaced) throw badRequest(INVALID_LINK);
+      // Every sign-in ends: whoever had the old password (or a stolen session) is out.
       await endEverySession(db, user.id);
       request.log.info({ userId: user.id }, 'password reset');
       return { detail: 'Your password has been reset. You can now log in.' };

@@ -4,12 +4,13 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { newCsrfSecret, setCsrfCookie } from '../../plugins/csrf';
 import { recordLogin } from './accounts.repository';
-import { issueToken, startSession } from './sessions';
+import { startSession } from './sessions';
 import { loadUser } from './user-serializer';
 
 /**
- * What login, register and Google sign-in share: a new session id, a new CSRF secret (so a token
- * planted before login is useless after it), last_login, and a fresh API token.
+ * What login, register and Google sign-in share: a new session id with an API token of its own (one
+ * sign-in per device: the user's other devices stay signed in), a new CSRF secret (so a token planted
+ * before login is useless after it), and last_login.
  */
 export async function signIn(
   deps: { config: Config; db: Db },
@@ -18,10 +19,9 @@ export async function signIn(
   userId: number,
 ): Promise<AuthResponse> {
   const { config, db } = deps;
-  await startSession(db, config, request, reply, userId);
+  const token = await startSession(db, config, request, reply, userId);
   setCsrfCookie(reply, config, newCsrfSecret());
   await recordLogin(db, userId);
-  const token = await issueToken(db, userId);
   const user = await loadUser(db, config, userId);
   if (!user) throw new Error(`User ${userId} vanished while signing in`);
   request.log.info({ userId }, 'signed in');

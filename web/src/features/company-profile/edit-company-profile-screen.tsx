@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ownCompanyQueryOptions } from '../../api/companies';
+import { SignOutEverywhere } from '../../components/sign-out-everywhere';
 import { QueryState } from '../../components/ui/query-state';
 import { CompanyProfileForm } from './components/company-profile-form';
 
-/** The signed-in company edits its own profile (/companies/profile/, and /profile for companies). */
+/**
+ * The signed-in company edits its own profile (/companies/profile/, and /profile for companies); below
+ * the form, "Sign out everywhere" (docs/decisions.md).
+ */
 export default function EditCompanyProfileScreen() {
   const company = useQuery(ownCompanyQueryOptions());
   return (
@@ -13,7 +17,16 @@ export default function EditCompanyProfileScreen() {
       error="Failed to load company profile. Please try again later."
     >
       {/* Keyed by company so a fresh answer after a save refills nothing behind the user's back. */}
-      {(data) => <CompanyProfileForm key={data.id} company={data} />}
+      {(data) => (
+        <>
+          <CompanyProfileForm key={data.id} company={data} />
+          <div className="row mt-4">
+            <div className="col-lg-4">
+              <SignOutEverywhere />
+            </div>
+          </div>
+        </>
+      )}
     </QueryState>
   );
 }

@@ -18,6 +18,7 @@ import {
   writeStored,
 } from '../../../lib/storage';
 import { logoutRequest } from '../api/logout';
+import { logoutEverywhereRequest } from '../api/logout-everywhere';
 import { AuthErrorScreen, CheckingAuthScreen } from './auth-status-screens';
 
 /** Spec section 4: the session is confirmed again every 5 minutes while the tab is visible. */
@@ -134,13 +135,9 @@ export function AuthProvider({ initialUser, serverConfirmed = false, children }:
     dispatch({ type: 'logged-out' });
   }, [queryClient]);
 
-  const logout = useCallback(async () => {
+  /** What logout does once the server has been asked: forget everything here and reload /login. */
+  const leave = useCallback(() => {
     try {
-      try {
-        await logoutRequest();
-      } catch {
-        // Spec section 8: a backend failure is ignored and cleanup continues.
-      }
       clearAllBrowserState();
       queryClient.clear();
       await forgetBrowsing();
@@ -151,9 +148,29 @@ export function AuthProvider({ initialUser, serverConfirmed = false, children }:
     }
   }, [queryClient]);
 
+  const logout = useCallback(async () => {
+    try {
+      await logoutRequest();
+    } catch {
+      // Spec section 8: a backend failure is ignored and cleanup continues.
+    }
+    leave();
+  }, [leave]);
+
+  const logoutEverywhere = useCallback(async () => {
+    try {
+      await logoutEverywhereRequest();
+    } catch (error) {
+      // 401: this device was signed out already (by another's "Sign out everywhere"): leave all the same.
+      // Any other failure leaves the other devices signed in, so the screen says so and nothing is cleared.
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+    }
+    leave();
+  }, [leave]);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, signIn, recheck, updateUser, logout, clearSession }),
-    [state, signIn, recheck, updateUser, logout, clearSession],
+    () => ({ ...state, signIn, recheck, updateUser, logout, logoutEverywhere, clearSession }),
+    [state, signIn, recheck, updateUser, logout, logoutEverywhere, clearSession],
   );
 
   let content = children;

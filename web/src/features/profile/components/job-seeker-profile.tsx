@@ -5,8 +5,12 @@ import { QueryState } from '../../../components/ui/query-state';
 import { ProfileForm } from './profile-form';
 import { ProfileSummaryCard } from './profile-summary-card';
 import { ProfileStatus } from '../../../components/profile-status';
+import { SignOutEverywhere } from '../../../components/sign-out-everywhere';
 
-/** Spec section 2: the summary card on the left, the Edit Profile form on the right; job seekers only. */
+/**
+ * Spec section 2: the summary card on the left, the Edit Profile form on the right; job seekers only.
+ * Under the summary: "Sign out everywhere" (docs/decisions.md).
+ */
 export function JobSeekerProfile({ userType }: { userType: User['user_type'] | undefined }) {
   const isJobSeeker = userType === undefined || userType === 'job_seeker';
   const profile = useQuery({ ...profileQueryOptions(), enabled: isJobSeeker });
@@ -23,6 +27,7 @@ export function JobSeekerProfile({ userType }: { userType: User['user_type'] | u
         <div className="row g-4">
           <div className="col-lg-4">
             <ProfileSummaryCard user={user} />
+            <SignOutEverywhere className="mb-4" />
           </div>
           <div className="col-lg-8">
             <ProfileForm user={user} />
