@@ -136,7 +136,7 @@ export function AuthProvider({ initialUser, serverConfirmed = false, children }:
   }, [queryClient]);
 
   /** What logout does once the server has been asked: forget everything here and reload /login. */
-  const leave = useCallback(() => {
+  const leave = useCallback(async () => {
     try {
       clearAllBrowserState();
       queryClient.clear();
@@ -154,7 +154,7 @@ export function AuthProvider({ initialUser, serverConfirmed = false, children }:
     } catch {
       // Spec section 8: a backend failure is ignored and cleanup continues.
     }
-    leave();
+    await leave();
   }, [leave]);
 
   const logoutEverywhere = useCallback(async () => {
@@ -165,7 +165,7 @@ export function AuthProvider({ initialUser, serverConfirmed = false, children }:
       // Any other failure leaves the other devices signed in, so the screen says so and nothing is cleared.
       if (!(error instanceof ApiError && error.status === 401)) throw error;
     }
-    leave();
+    await leave();
   }, [leave]);
 
   const value = useMemo<AuthContextValue>(
