@@ -14,13 +14,13 @@ export function ApplicationList({ applications }: { applications: readonly MyApp
           className="list-group-item d-flex flex-column flex-sm-row justify-content-between gap-2 py-3"
         >
           <div>
-            {application.job ? (
-              <Link className="fw-semibold" to={paths.jobDetail.href(application.job.id)}>
-                {application.job.title}
-              </Link>
-            ) : (
-              <span className="fw-semibold text-body-secondary">Job Unavailable</span>
-            )}
+            <div className="fw-semibold">
+              {application.job ? (
+                <Link to={paths.jobDetail.href(application.job.id)}>{application.job.title}</Link>
+              ) : (
+                <span className="text-body-secondary">Job Unavailable</span>
+              )}
+            </div>
             <div className="small text-body-secondary">
               {application.job?.company.name || application.company_name}
               {' · '}Applied {formatDate(application.applied_at)}

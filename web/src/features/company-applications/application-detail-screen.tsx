@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { applicationQueryOptions } from '../../api/applications';
 import { FormAlert } from '../../components/ui/form-alert';
+import { PhoneLink } from '../../components/ui/phone-link';
 import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format';
@@ -88,7 +89,11 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
               <p className="mb-1">
                 <a href={`mailto:${application.applicant.email}`}>{application.applicant.email}</a>
               </p>
-              {user.phone_number && <p className="mb-1">{user.phone_number}</p>}
+              {user.phone_number.trim() && (
+                <p className="mb-1">
+                  <PhoneLink phone={user.phone_number} />
+                </p>
+              )}
               {user.location && <p className="mb-1 text-body-secondary">{user.location}</p>}
               <p className="small text-body-secondary mb-0">
                 Applied for <Link to={paths.jobDetail.href(application.job.id)}>{application.job.title}</Link> on{' '}

@@ -1,14 +1,31 @@
-import type { JobApplicationsResponse } from '@lj/contract';
+import type { JobApplication, JobApplicationsResponse } from '@lj/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { jobApplicationsQueryOptions } from '../../api/applications';
-import { DataTable } from '../../components/ui/data-table';
+import { type DataColumn, DataTable } from '../../components/ui/data-table';
+import { PhoneLink } from '../../components/ui/phone-link';
 import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/paths';
 import { errorDetail } from '../../lib/api-errors';
 import { formatDate } from '../../lib/format';
 import { StatusBadge } from './components/status-badge';
 import { pageTitle } from '../../config/site';
+
+const applicantName = (application: JobApplication) =>
+  application.applicant.name || application.user.name || application.applicant.email;
+
+const applicationColumns: readonly DataColumn<JobApplication>[] = [
+  {
+    heading: 'Email',
+    cell: (application) => {
+      const email = application.applicant.email || application.user.email;
+      return <a href={`mailto:${email}`}>{email}</a>;
+    },
+  },
+  { heading: 'Phone', cell: ({ user }) => <PhoneLink phone={user.phone_number} /> },
+  { heading: 'Applied', cell: (application) => formatDate(application.applied_at) },
+  { heading: 'Status', cell: (application) => <StatusBadge status={application.status} /> },
+];
 
 function Applications({ answer }: { answer: JobApplicationsResponse }) {
   const { job, applications } = answer;
@@ -18,27 +35,29 @@ function Applications({ answer }: { answer: JobApplicationsResponse }) {
       {applications.length === 0 ? (
         <p className="text-body-secondary py-4">No applications have been received for this job yet.</p>
       ) : (
-        <DataTable columns={['Applicant', 'Email', 'Applied', 'Status']} actions="Details">
-          {applications.map((application) => (
-            <tr key={application.id}>
-              <td>{application.applicant.name || application.user.name}</td>
-              <td>{application.applicant.email || application.user.email}</td>
-              <td>{formatDate(application.applied_at)}</td>
-              <td>
-                <StatusBadge status={application.status} />
-              </td>
-              <td className="text-end">
-                <Link
-                  to={paths.companyApplication.href(application.id)}
-                  className="btn btn-sm btn-outline-primary"
-                  aria-label={`View application of ${application.applicant.name || application.applicant.email}`}
-                >
-                  View
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+        <DataTable
+          rows={applications}
+          rowKey={(application) => application.id}
+          title={{
+            heading: 'Applicant',
+            cell: (application) => (
+              <Link to={paths.companyApplication.href(application.id)}>{applicantName(application)}</Link>
+            ),
+          }}
+          columns={applicationColumns}
+          actions={{
+            heading: 'Details',
+            cell: (application) => (
+              <Link
+                to={paths.companyApplication.href(application.id)}
+                className="btn btn-sm btn-outline-primary"
+                aria-label={`View application of ${applicantName(application)}`}
+              >
+                View
+              </Link>
+            ),
+          }}
+        />
       )}
     </>
   );

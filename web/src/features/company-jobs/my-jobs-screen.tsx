@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { myJobsQueryOptions } from '../../api/company-jobs';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { DataTable } from '../../components/ui/data-table';
+import { type DataColumn, DataTable } from '../../components/ui/data-table';
 import { FormAlert } from '../../components/ui/form-alert';
 import { QueryState } from '../../components/ui/query-state';
 import { useSubscriptionRequired } from '../../components/use-subscription-required';
@@ -16,6 +16,19 @@ import { useDeleteJob } from './api/delete-job';
 import { type JobStatusFilter, jobStatusFilterLabels, jobStatusFilters } from './job-status-filter';
 import { Pagination } from './components/pagination';
 import { pageTitle } from '../../config/site';
+
+const jobColumns: readonly DataColumn<Job>[] = [
+  {
+    heading: 'Status',
+    cell: (job) => (
+      <span className={`badge ${job.is_active ? 'text-bg-success' : 'text-bg-secondary'}`}>
+        {job.is_active ? 'Active' : 'Inactive'}
+      </span>
+    ),
+  },
+  { heading: 'Posted', cell: (job) => formatDate(job.created_at) },
+  { heading: 'Applications', cell: (job) => job.applications_count },
+];
 
 /** Spec section 9: pages = ceil(count / 10). */
 export const pageCount = (count: number) => Math.ceil(count / COMPANY_JOBS_PAGE_SIZE);
@@ -107,21 +120,23 @@ export default function MyJobsScreen() {
             <p className="text-body-secondary py-4 text-center">No jobs found for this filter.</p>
           ) : (
             <>
-              <DataTable columns={['Title', 'Status', 'Posted', 'Applications']} actions="Actions">
-                {data.results.map((job) => (
-                  <tr key={job.id}>
-                    <td>
+              <DataTable
+                rows={data.results}
+                rowKey={(job) => job.id}
+                title={{
+                  heading: 'Title',
+                  cell: (job) => (
+                    <>
                       <Link to={paths.jobDetail.href(job.id)}>{job.title}</Link>
-                      {job.location && <div className="small text-body-secondary">{job.location}</div>}
-                    </td>
-                    <td>
-                      <span className={`badge ${job.is_active ? 'text-bg-success' : 'text-bg-secondary'}`}>
-                        {job.is_active ? 'Active' : 'Inactive'}
-                      </span>
-                    </td>
-                    <td>{formatDate(job.created_at)}</td>
-                    <td>{job.applications_count}</td>
-                    <td className="text-end text-nowrap">
+                      {job.location && <div className="small fw-normal text-body-secondary">{job.location}</div>}
+                    </>
+                  ),
+                }}
+                columns={jobColumns}
+                actions={{
+                  heading: 'Actions',
+                  cell: (job) => (
+                    <>
                       <Link
                         to={paths.companyEditJob.href(job.id)}
                         className="btn btn-sm btn-outline-primary me-1"
@@ -144,10 +159,10 @@ export default function MyJobsScreen() {
                       >
                         Delete
                       </button>
-                    </td>
-                  </tr>
-                ))}
-              </DataTable>
+                    </>
+                  ),
+                }}
+              />
               <Pagination page={page} pages={pages} onPage={setPage} label="Job listing pages" />
             </>
           )

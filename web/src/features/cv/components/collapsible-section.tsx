@@ -21,7 +21,7 @@ export function CollapsibleSection({ title, count, defaultOpen = true, children 
       <h2 className="card-header h5 mb-0 p-0" id={headingId}>
         <button
           type="button"
-          className="btn btn-link w-100 text-start text-decoration-none d-flex justify-content-between align-items-center px-3 py-2"
+          className="btn btn-link w-100 text-start text-decoration-none d-flex justify-content-between align-items-center px-3 py-sm-2"
           {...toggleProps}
         >
           <span>

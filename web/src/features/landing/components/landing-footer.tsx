@@ -17,9 +17,11 @@ export function LandingFooter() {
       <div className="d-flex flex-column flex-md-row gap-3 justify-content-between align-items-md-center">
         <div>
           <p className="fw-semibold mb-1">{SITE_NAME}</p>
-          <Link className="link-light" to={paths.privacyPolicy.href()}>
-            Privacy Policy
-          </Link>
+          <p className="mb-0">
+            <Link className="link-light" to={paths.privacyPolicy.href()}>
+              Privacy Policy
+            </Link>
+          </p>
         </div>
         <ul className="list-inline mb-0" aria-label="Social networks">
           {socialLinks.map(({ name, href, Icon }) => (
