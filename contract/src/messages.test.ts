@@ -32,7 +32,9 @@ const ODD_VALUES: unknown[] = [
   [{}],
 ];
 
-const schemas = Object.entries(contract).filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType);
+const schemas: Array<[string, z.ZodType]> = Object.entries(contract).flatMap(([name, value]) =>
+  value instanceof z.ZodType ? [[name, value as z.ZodType] as [string, z.ZodType]] : [],
+);
 
 function messagesFor(schema: z.ZodType, input: unknown): string[] {
   const result = schema.safeParse(input);
