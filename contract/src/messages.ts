@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod's core by name, not the classic `z` namespace: the side effect at the end keeps what it names in
+// every bundle that imports the contract, and `z` would keep the whole of zod (all its locales) there.
+import { type $ZodRawIssue, config } from 'zod/v4/core';
 
 /**
  * Every validation message a person can see, in the product's voice: a sentence naming the field
@@ -89,7 +91,7 @@ const FORMAT_WORDS: Record<string, string> = {
   datetime: 'must be a date and time',
 };
 
-type Issue = z.core.$ZodRawIssue;
+type Issue = $ZodRawIssue;
 
 /** The message of one issue, naming its field. */
 export function humanMessage(issue: Issue): string {
@@ -161,4 +163,4 @@ export const unlessMissing =
   (issue: { input?: unknown }): string | undefined =>
     isMissing(issue.input) ? undefined : message;
 
-z.config({ customError: humanMessage });
+config({ customError: humanMessage });
