@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { namedRefSchema, userTypeSchema } from './common';
 
 export const MIN_PASSWORD_LENGTH = 8;
+/** Longer passwords are refused (server/src/modules/accounts/password-rules.ts counts bytes too). */
+export const MAX_PASSWORD_LENGTH = 4096;
+
+/**
+ * The rules a new password must meet (server/src/modules/accounts/password-rules.ts checks them),
+ * shown under the field before the first submit.
+ */
+export const NEW_PASSWORD_RULES = `At least ${MIN_PASSWORD_LENGTH} characters, not only numbers. Not your email, and not a common password such as "password123".`;
+
+/** Spec section 5: the reset link's uid and token are missing or wrong. */
+export const RESET_LINK_INVALID = 'Invalid or missing reset link.';
 
 /** The profile object carried on the user (spec section 3). Paths are absolute URLs or null. */
 export const userProfileSchema = z.object({
@@ -50,7 +61,7 @@ export const csrfResponseSchema = z.object({ csrfToken: z.string() });
 
 export const loginRequestSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').max(254),
-  password: z.string().min(1, 'Password is required').max(4096),
+  password: z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -64,9 +75,9 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const registerRequestSchema = z
   .object({
-    email: z.string().trim().min(1, 'Email is required').max(254).email('Enter a valid email address.'),
-    password: z.string().min(1, 'Password is required').max(4096),
-    password2: z.string().min(1, 'Please confirm your password'),
+    email: z.string().trim().min(1, 'Email is required').max(254).email(),
+    password: z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
+    password2: z.string().min(1, 'Please confirm your password').max(MAX_PASSWORD_LENGTH),
     user_type: userTypeSchema,
   })
   .refine((value) => value.password === value.password2, {
@@ -91,22 +102,23 @@ export const passwordResetRequestSchema = z.object({
   email: z.string().trim().min(1, 'Email is required').max(254),
 });
 
-export const passwordResetConfirmSchema = z.object({
-  uid: z.string().min(1).max(64),
-  token: z.string().min(1).max(256),
-  new_password: z
+/** A new password: the length rule here, the others (email, common, numeric) on the server. */
+const newPassword = () =>
+  z
     .string()
     .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
-    .max(4096),
+    .max(MAX_PASSWORD_LENGTH);
+
+export const passwordResetConfirmSchema = z.object({
+  uid: z.string({ error: RESET_LINK_INVALID }).min(1, RESET_LINK_INVALID).max(64, RESET_LINK_INVALID),
+  token: z.string({ error: RESET_LINK_INVALID }).min(1, RESET_LINK_INVALID).max(256, RESET_LINK_INVALID),
+  new_password: newPassword(),
 });
 
 /** POST /accounts/api/auth/password/change/ (signed in; no screen yet, see docs/decisions.md). */
 export const passwordChangeRequestSchema = z.object({
-  current_password: z.string().min(1, 'Current password is required').max(4096),
-  new_password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
-    .max(4096),
+  current_password: z.string().min(1, 'Current password is required').max(MAX_PASSWORD_LENGTH),
+  new_password: newPassword(),
 });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
 

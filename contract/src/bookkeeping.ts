@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_REQUIRED, tooLong } from './common';
+import { aboutField, unlessMissing } from './messages';
 
 export const BOOKKEEPING_FIRST_MONTH = '2024-01';
 export const BOOKKEEPING_DISABLED = 'Bookkeeping is not enabled.';
@@ -23,29 +23,29 @@ export function bookkeepingMonths(now = new Date()): string[] {
   }
 }
 
+const MONTH_FORMAT = 'Month must be written as YYYY-MM, like 2026-03.';
+
 const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 /** A money or tonnage figure: a number (or numeric text) >= 0 with at most two decimals. */
 const amount = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
   z
-    .number({
-      error: (issue) => (issue.input === undefined || issue.input === '' ? FIELD_REQUIRED : 'Enter a number.'),
-    })
-    .min(0, 'Ensure this value is greater than or equal to 0.')
-    .max(BOOKKEEPING_MAX_AMOUNT, `Ensure this value is less than or equal to ${BOOKKEEPING_MAX_AMOUNT}.`)
-    .refine(hasAtMostTwoDecimals, 'Ensure that there are no more than 2 decimal places.'),
+    .number()
+    .min(0)
+    .max(BOOKKEEPING_MAX_AMOUNT)
+    .refine(hasAtMostTwoDecimals, { error: aboutField((field) => `${field} can have at most 2 decimal places.`) }),
 );
 
 export const bookkeepingRecordRequestSchema = z.object({
   month: z
-    .string({ error: (issue) => (issue.input === undefined ? FIELD_REQUIRED : 'Enter a month as YYYY-MM.') })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter a month as YYYY-MM.'),
+    .string({ error: unlessMissing(MONTH_FORMAT) })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: unlessMissing(MONTH_FORMAT) }),
   revenue: amount,
   expenses: amount,
   oreExtracted: amount,
   wagesPaid: amount,
-  notes: z.string().trim().max(5_000, tooLong(5_000)).default(''),
+  notes: z.string().trim().max(5_000).default(''),
 });
 export type BookkeepingRecordRequest = z.infer<typeof bookkeepingRecordRequestSchema>;
 export type BookkeepingRecordInput = z.input<typeof bookkeepingRecordRequestSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// The error map every schema's messages come from (a side effect: it must load before any parse).
+import './messages';
 
 /** Every error answer: a detail, an optional machine code, and field errors as lists of messages. */
 export const errorResponseSchema = z
@@ -18,18 +20,8 @@ export const detailResponseSchema = z.object({ detail: z.string() });
 /** The id and name of a record: all an answer gives of a record it points to (a company, an industry). */
 export const namedRefSchema = z.object({ id: z.number(), name: z.string() });
 
-export const FIELD_REQUIRED = 'This field is required.';
-
-/** The message for text over its limit (Django's, which the original clients show). */
-export const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
-
-/** As an issue's `error`: FIELD_REQUIRED when the value is missing or empty, else zod's own message. */
-export const requiredIssue = (issue: { input: unknown }) =>
-  issue.input === undefined || issue.input === null || issue.input === '' ? FIELD_REQUIRED : undefined;
-
-/** A required form text, trimmed, of at most `max` characters. */
-export const requiredText = (max: number) =>
-  z.string({ error: requiredIssue }).trim().min(1, FIELD_REQUIRED).max(max, tooLong(max));
+/** A required form text, trimmed, of at most `max` characters (messages: messages.ts, naming the field). */
+export const requiredText = (max: number) => z.string().trim().min(1).max(max);
 
 /** An absolute http(s) address: anything else (javascript:, a bare word) is refused as a link. */
 export function isHttpUrl(value: string): boolean {

@@ -6,18 +6,18 @@ import {
   applicationStatusSchema,
   jobRefSchema,
 } from './applications';
-import { requiredIssue, requiredText, tooLong } from './common';
+import { requiredText } from './common';
 import { currencies, experienceLevels, jobStatusOptions, jobTypes, MAX_PAGE_NUMBER, payPeriods } from './choices';
 import { jobSchema } from './jobs';
+import { aboutField } from './messages';
 
 export const COMPANY_JOBS_PAGE_SIZE = 10;
 /** The largest amount numeric(12, 2) holds: anything above overflows the column (a 500). */
 export const MAX_SALARY = 9_999_999_999.99;
 
-const choice = <T extends readonly string[]>(values: T) =>
-  z.enum(values, { error: (issue) => requiredIssue(issue) ?? 'Select a valid choice.' });
+const choice = <T extends readonly string[]>(values: T) => z.enum(values);
 
-const text = (max: number) => z.string().trim().max(max, tooLong(max)).default('');
+const text = (max: number) => z.string().trim().max(max).default('');
 
 /** Form inputs send booleans, or "true"/"false" when they come from text. */
 const flag = (fallback: boolean) =>
@@ -27,15 +27,14 @@ const flag = (fallback: boolean) =>
 const salary = z.preprocess((value) => {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
   return typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
-}, z
-  .number({ error: 'Enter a number.' })
-  .min(0, 'Ensure this value is greater than or equal to 0.')
-  .max(MAX_SALARY, `Ensure this value is less than or equal to ${MAX_SALARY}.`)
-  .nullable());
+}, z.number().min(0).max(MAX_SALARY).nullable());
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) =>
-  ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+/** A YYYY-MM-DD that is a day of the calendar (not 2026-02-30; 2026-13-45 is no date at all). */
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return ISO_DATE.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
 
 /** Skills come as a list (our client) or as one comma-separated string (older clients). */
 const skills = z.preprocess(
@@ -46,7 +45,7 @@ const skills = z.preprocess(
       ? list.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '')
       : list;
   },
-  z.array(z.string().max(100, 'Ensure each skill has no more than 100 characters.')).max(50, 'At most 50 skills.'),
+  z.array(z.string().max(100, 'Each skill can be at most 100 characters.')).max(50, 'List at most 50 skills.'),
 );
 
 /**
@@ -69,7 +68,10 @@ export const jobFormSchema = z
     is_active: flag(true),
     deadline: z.preprocess(
       (value) => (value === '' || value === undefined ? null : value),
-      z.string().refine(isRealDate, 'Enter a valid date (YYYY-MM-DD).').nullable(),
+      z
+        .string()
+        .refine(isRealDate, { error: aboutField((field) => `${field} must be a date (YYYY-MM-DD).`) })
+        .nullable(),
     ),
     skills,
     education_requirements: text(5_000),
@@ -79,7 +81,7 @@ export const jobFormSchema = z
     positions_available: z.preprocess(
       (value) =>
         value === undefined || value === null || value === '' ? 1 : typeof value === 'string' ? Number(value) : value,
-      z.number({ error: 'Enter a whole number.' }).int('Enter a whole number.').min(1).max(10_000),
+      z.number().int().min(1).max(10_000),
     ),
   })
   .refine(
@@ -155,8 +157,6 @@ export const applicationDetailSchema = z.object({
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
 export const applicationStatusUpdateSchema = z.object({
-  status: z.enum(applicationStatusSchema.options, {
-    error: (issue) => requiredIssue(issue) ?? 'Select a valid choice: pending, approved or rejected.',
-  }),
+  status: z.enum(applicationStatusSchema.options),
 });
 export type ApplicationStatusUpdate = z.infer<typeof applicationStatusUpdateSchema>;

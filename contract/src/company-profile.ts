@@ -1,16 +1,22 @@
 import { z } from 'zod';
-import { isHttpUrl, MAX_DB_ID, requiredIssue, requiredText, tooLong } from './common';
+import { isHttpUrl, MAX_DB_ID, requiredText } from './common';
 import { companySizes } from './companies';
+import { aboutField, fieldLabel, notWebAddress, unlessMissing } from './messages';
 
 export const FIRST_FOUNDED_YEAR = 1800;
 
 /** Images accepted for a company logo (checked by content on the server), and their size limit. */
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
-const optionalText = (max: number) => z.string().trim().max(max, tooLong(max)).optional();
+/** The industry sent is not one of ours. */
+export const INDUSTRY_UNKNOWN = 'Choose an industry from the list.';
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 /** Empty means "no website"; anything else must be an http(s) address. */
-const optionalUrl = optionalText(500).refine((value) => !value || isHttpUrl(value), 'Enter a valid URL.');
+const optionalUrl = optionalText(500).refine((value) => !value || isHttpUrl(value), {
+  error: (issue) => notWebAddress(String(issue.path?.at(-1) ?? 'website')),
+});
 
 /**
  * The text fields of the company profile form (multipart, so every value arrives as text).
@@ -19,16 +25,14 @@ const optionalUrl = optionalText(500).refine((value) => !value || isHttpUrl(valu
 export const companyProfileFormSchema = z.object({
   name: requiredText(200),
   description: requiredText(10_000),
-  size: z.enum(companySizes, {
-    error: (issue) => requiredIssue(issue) ?? 'Select a valid choice.',
-  }),
+  size: z.enum(companySizes),
   industry: z.preprocess(
     (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
     z
-      .number({ error: (issue) => requiredIssue(issue) ?? 'Select a valid industry.' })
-      .int('Select a valid industry.')
-      .positive('Select a valid industry.')
-      .max(MAX_DB_ID, 'Select a valid industry.'),
+      .number({ error: unlessMissing(INDUSTRY_UNKNOWN) })
+      .int(INDUSTRY_UNKNOWN)
+      .positive(INDUSTRY_UNKNOWN)
+      .max(MAX_DB_ID, INDUSTRY_UNKNOWN),
   ),
   website: optionalUrl,
   founded_year: z.preprocess(
@@ -38,19 +42,20 @@ export const companyProfileFormSchema = z.object({
       return typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
     },
     z
-      .number({ error: 'Enter a whole number.' })
-      .int('Enter a whole number.')
+      .number()
+      .int()
       .refine((year) => year >= FIRST_FOUNDED_YEAR && year <= new Date().getUTCFullYear(), {
-        error: () => `Enter a year between ${FIRST_FOUNDED_YEAR} and ${new Date().getUTCFullYear()}.`,
+        error: aboutField(
+          (field) => `${field} must be between ${FIRST_FOUNDED_YEAR} and ${new Date().getUTCFullYear()}.`,
+        ),
       })
       .nullable()
       .optional(),
   ),
   location: optionalText(200),
-  contact_email: optionalText(254).refine(
-    (value) => !value || z.email().safeParse(value).success,
-    'Enter a valid email address.',
-  ),
+  contact_email: optionalText(254).refine((value) => !value || z.email().safeParse(value).success, {
+    error: `${fieldLabel('contact_email')} must be an email address, like name@example.com.`,
+  }),
   contact_phone: optionalText(50),
   address: optionalText(500),
   linkedin: optionalText(500),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tooLong } from './common';
+import { aboutField } from './messages';
 
 /** Limits of the structured CV (spec section 5); the server refuses anything beyond them. */
 export const CV_MIN_YEAR = 1900;
@@ -10,24 +10,27 @@ export const CV_TEXT_MAX_LENGTH = 5000;
 /** Read at validation time, not at load, so a server running across New Year accepts the new year. */
 const currentYear = (): number => new Date().getFullYear();
 
-const monthMessage = 'Month must be a whole number from 1 to 12.';
-const yearMessage = () => `Year must be between ${CV_MIN_YEAR} and ${currentYear()}.`;
+const monthMessage = aboutField((field) => `${field} must be a whole number from 1 to 12.`);
+const yearMessage = aboutField((field) => `${field} must be between ${CV_MIN_YEAR} and ${currentYear()}.`);
 
-const monthSchema = z.number({ error: monthMessage }).int(monthMessage).min(1, monthMessage).max(12, monthMessage);
+const monthSchema = z
+  .number({ error: monthMessage })
+  .int({ error: monthMessage })
+  .min(1, { error: monthMessage })
+  .max(12, { error: monthMessage });
 const yearSchema = z
   .number({ error: yearMessage })
   .int({ error: yearMessage })
   .min(CV_MIN_YEAR, { error: yearMessage })
   .refine((year) => year <= currentYear(), { error: yearMessage });
 
-const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(CV_ITEM_MAX_LENGTH, tooLong(CV_ITEM_MAX_LENGTH));
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(CV_ITEM_MAX_LENGTH);
 /** Optional text: missing or null reads as empty. */
 const optionalText = (max = CV_ITEM_MAX_LENGTH) =>
   z
     .string()
     .trim()
-    .max(max, tooLong(max))
+    .max(max)
     .nullish()
     .transform((text) => text ?? '');
 
@@ -84,7 +87,7 @@ export type CvEducationEntry = z.output<typeof cvEducationEntrySchema>;
 export const emptyEducationEntry = blankEntry(cvEducationEntrySchema);
 
 export const cvExperienceEntrySchema = cvEntry({
-  title: requiredText('Title is required.'),
+  title: requiredText('Job title is required.'),
   company: requiredText('Company is required.'),
   specialization: optionalText(),
   city: optionalText(),
@@ -113,22 +116,18 @@ export function normalizeCvList(value: string | readonly string[]): string[] {
  * sends those). Our client sends lists so an item may contain a comma.
  */
 export const cvListInputSchema = z
-  .union([z.array(z.string({ error: 'Each item must be text.' })), z.string()], {
-    error: 'Expected a list of text or a comma-separated string.',
+  .union([z.array(z.string()), z.string()], {
+    error: aboutField((field) => `${field} must be a list, or text with commas between the items.`),
   })
   .transform(normalizeCvList)
-  .pipe(
-    z
-      .array(z.string().max(CV_ITEM_MAX_LENGTH, tooLong(CV_ITEM_MAX_LENGTH)))
-      .max(CV_LIST_MAX_ITEMS, `Ensure this list has no more than ${CV_LIST_MAX_ITEMS} items.`),
-  );
+  .pipe(z.array(z.string().max(CV_ITEM_MAX_LENGTH)).max(CV_LIST_MAX_ITEMS));
 
-const entriesMessage = `Ensure this list has no more than ${CV_LIST_MAX_ITEMS} entries.`;
+const entriesMessage = aboutField((field) => `${field} can have at most ${CV_LIST_MAX_ITEMS} entries.`);
 
 /** PUT body: the whole CV. skills_api and skills are the same list; skills_api wins when both are sent. */
 export const structuredCvUpdateSchema = z.object({
-  education: z.array(cvEducationEntrySchema).max(CV_LIST_MAX_ITEMS, entriesMessage).default([]),
-  experience: z.array(cvExperienceEntrySchema).max(CV_LIST_MAX_ITEMS, entriesMessage).default([]),
+  education: z.array(cvEducationEntrySchema).max(CV_LIST_MAX_ITEMS, { error: entriesMessage }).default([]),
+  experience: z.array(cvExperienceEntrySchema).max(CV_LIST_MAX_ITEMS, { error: entriesMessage }).default([]),
   skills_api: cvListInputSchema.optional(),
   skills: cvListInputSchema.optional(),
   languages: cvListInputSchema.default([]),

@@ -1,6 +1,7 @@
 export * from './choices';
 export * from './auth';
 export * from './common';
+export * from './messages';
 export * from './applications';
 export * from './companies';
 export * from './jobs';

@@ -296,7 +296,7 @@ test.describe('bookkeeping with the flag on', () => {
     expect(chosen).toBe(new Date().toISOString().slice(0, 7));
     await page.getByLabel('Revenue (USD)').fill('-1');
     await page.getByRole('button', { name: 'Submit month' }).click();
-    await expect(page.getByText('Ensure this value is greater than or equal to 0.')).toBeVisible();
+    await expect(page.getByText('Revenue cannot be negative.')).toBeVisible();
 
     await page.getByLabel('Revenue (USD)').fill('12500.50');
     await page.getByLabel('Expenses (USD)').fill('8300');

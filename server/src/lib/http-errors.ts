@@ -19,6 +19,9 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     retryAfter: retryAfterSeconds,
   });
 
-/** Field errors in the DRF shape: `{field: ["message"]}` plus a summary detail. */
+/** What a refusal says when no field named a problem (never a schema library's wording). */
+export const CHECK_THE_FORM = 'Something in the form is not right. Check it and try again.';
+
+/** Field errors in the DRF shape: `{field: ["message"]}` plus a summary detail, the first message. */
 export const fieldErrors = (errors: Record<string, string[]>, code?: string) =>
-  new HttpError(400, Object.values(errors)[0]?.[0] ?? 'Invalid input.', code ? { ...errors, code } : errors);
+  new HttpError(400, Object.values(errors)[0]?.[0] ?? CHECK_THE_FORM, code ? { ...errors, code } : errors);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../lib/database-unavailable';
-import { HttpError } from '../lib/http-errors';
+import { CHECK_THE_FORM, HttpError } from '../lib/http-errors';
 
 /** Field name of a validation issue: "/email" -> "email", "/education/0/degree" -> "education". */
 function fieldOf(instancePath: string): string {
@@ -22,14 +22,14 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply.code(error.statusCode).send({ detail: error.detail, ...extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // The contract's messages name their field in words (contract/src/messages.ts), so the detail is
+      // the first of them as it is: a person may read it, and "salary_min: ..." would show a key.
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = fieldOf(issue.instancePath);
-        fields[field] = [...(fields[field] ?? []), issue.message ?? 'Invalid value.'];
+        fields[field] = [...(fields[field] ?? []), issue.message ?? CHECK_THE_FORM];
       }
-      const [firstField, firstMessages] = Object.entries(fields)[0] ?? ['non_field_errors', ['Invalid input.']];
-      const message = firstMessages[0] ?? 'Invalid input.';
-      const detail = firstField === 'non_field_errors' ? message : `${firstField}: ${message}`;
+      const detail = Object.values(fields)[0]?.[0] ?? CHECK_THE_FORM;
       return reply.code(400).send({ detail, ...fields });
     }
     const status = error.statusCode ?? 500;

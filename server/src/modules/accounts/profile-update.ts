@@ -1,4 +1,4 @@
-import { isHttpUrl, profileUpdateFieldsSchema } from '@lj/contract';
+import { isHttpUrl, notWebAddress, profileUpdateFieldsSchema } from '@lj/contract';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -16,13 +16,12 @@ type ParsedFields = {
   deleteResume: boolean;
 };
 
-const INVALID_URL = 'Enter a valid URL starting with http:// or https://.';
+const NOT_A_DATE = 'Birth date must be a date (YYYY-MM-DD).';
 
 function checkBirthDate(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'Enter a valid date (YYYY-MM-DD).';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return NOT_A_DATE;
   const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value)
-    return 'Enter a valid date (YYYY-MM-DD).';
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return NOT_A_DATE;
   if (value > new Date().toISOString().slice(0, 10)) return 'The birth date cannot be in the future.';
   return null;
 }
@@ -57,7 +56,7 @@ export function parseProfileFields(raw: Record<string, string>): ParsedFields {
   }
   for (const field of ['linkedin_url', 'github_url', 'portfolio_url'] as const) {
     const value = f[field];
-    if (value && !isHttpUrl(value)) addError(field, INVALID_URL);
+    if (value && !isHttpUrl(value)) addError(field, notWebAddress(field));
   }
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
 

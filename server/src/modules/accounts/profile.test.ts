@@ -93,8 +93,8 @@ describe('the job seeker profile', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         birth_date: ['The birth date cannot be in the future.'],
-        portfolio_url: ['Enter a valid URL starting with http:// or https://.'],
-        github_url: ['Enter a valid URL starting with http:// or https://.'],
+        portfolio_url: ['Portfolio URL must be a web address starting with http:// or https://.'],
+        github_url: ['GitHub URL must be a web address starting with http:// or https://.'],
       });
     });
 

@@ -159,11 +159,12 @@ describe('company job management', () => {
       const response = await client.post('/api/jobs/', { title: '  ', location: 'Monrovia, Montserrado' });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
-        title: ['This field is required.'],
-        description: ['This field is required.'],
-        job_type: ['This field is required.'],
-        experience_level: ['This field is required.'],
-        pay_period: ['This field is required.'],
+        detail: 'Job title is required.',
+        title: ['Job title is required.'],
+        description: ['Description is required.'],
+        job_type: ['Job type is required.'],
+        experience_level: ['Experience level is required.'],
+        pay_period: ['Pay period is required.'],
       });
     });
 
@@ -230,7 +231,10 @@ describe('company job management', () => {
       const job = await createJob(t.database.db, row.id, { title: 'Stable' });
       const response = await client.put(`/api/jobs/${job.id}/`, { ...validJob, title: '', salary_min: -5 });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ title: ['This field is required.'] });
+      expect(response.json()).toMatchObject({
+        title: ['Job title is required.'],
+        salary_min: ['Minimum salary cannot be negative.'],
+      });
       expect((await jobRow(job.id))?.title).toBe('Stable');
     });
   });

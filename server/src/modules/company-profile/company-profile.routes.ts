@@ -1,4 +1,4 @@
-import { companyProfileFormSchema, companySchema, type CompanyProfileForm } from '@lj/contract';
+import { companyProfileFormSchema, companySchema, type CompanyProfileForm, INDUSTRY_UNKNOWN } from '@lj/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
@@ -53,7 +53,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ config: Config; db: D
       const parsed = companyProfileFormSchema.safeParse(form.fields);
       if (!parsed.success) throw zodFieldErrors(parsed.error);
       if (!(await industryExists(db, parsed.data.industry))) {
-        throw fieldErrors({ industry: ['Select a valid industry.'] });
+        throw fieldErrors({ industry: [INDUSTRY_UNKNOWN] });
       }
       const values = toProfileValues(parsed.data);
       const logoFile = form.files.get('logo');

@@ -116,10 +116,11 @@ describe('company profile', () => {
     const response = await client.post('/companies/profile/api/', form({ website: 'https://x.example' }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      name: ['This field is required.'],
-      description: ['This field is required.'],
-      size: ['This field is required.'],
-      industry: ['This field is required.'],
+      detail: 'Company name is required.',
+      name: ['Company name is required.'],
+      description: ['Description is required.'],
+      size: ['Company size is required.'],
+      industry: ['Industry is required.'],
     });
     expect((await companyRow(row.id))?.name).toBe('Before');
   });

@@ -1,6 +1,7 @@
 import type { StructuredCv, structuredCvUpdateSchema } from '@lj/contract';
 import type { z } from 'zod';
 import type { structuredCvs } from '../../db/schema';
+import { CHECK_THE_FORM } from '../../lib/http-errors';
 
 type CvRow = typeof structuredCvs.$inferSelect;
 type CvValues = Omit<typeof structuredCvs.$inferInsert, 'userId'>;
@@ -10,18 +11,20 @@ const entryFields = new Set(['education', 'experience']);
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
- * Body validation issues as field errors. An issue inside a list names the entry or item it is
- * about ("Entry 2: end date is before start date."), since the field is the whole list.
+ * Body validation issues as field errors. An issue inside an entry names the entry it is about
+ * ("Entry 2: end date is before start date."), since the field is the whole list; an issue about a
+ * list's item already says which ("Item 2 of hobbies can be at most 200 characters.").
  */
 export function cvFieldErrors(issues: readonly ValidationIssue[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
-    const [field = 'non_field_errors', index] = issue.instancePath.split('/').filter(Boolean);
-    const message = issue.message ?? 'Invalid value.';
+    const [field = 'non_field_errors', index, ...inside] = issue.instancePath.split('/').filter(Boolean);
+    const message = issue.message ?? CHECK_THE_FORM;
     const position = Number(index);
-    const text = Number.isInteger(position)
-      ? `${entryFields.has(field) ? 'Entry' : 'Item'} ${position + 1}: ${lowerFirst(message)}`
-      : message;
+    const text =
+      Number.isInteger(position) && inside.length > 0
+        ? `${entryFields.has(field) ? 'Entry' : 'Item'} ${position + 1}: ${lowerFirst(message)}`
+        : message;
     const list = errors[field] ?? [];
     if (!list.includes(text)) list.push(text);
     errors[field] = list;

@@ -142,17 +142,17 @@ describe('structured CV', () => {
 
   it('when a month is 13, then the entry is refused with its number', async () => {
     const answer = await refused({ education: [education, { ...education, start_month: 13 }] });
-    expect(answer.education).toEqual(['Entry 2: month must be a whole number from 1 to 12.']);
+    expect(answer.education).toEqual(['Entry 2: start month must be a whole number from 1 to 12.']);
   });
 
   it('when a year is 1899, then it is refused', async () => {
     const answer = await refused({ experience: [{ ...experience, start_year: 1899 }] });
-    expect(answer.experience).toEqual([`Entry 1: year must be between 1900 and ${nextYear - 1}.`]);
+    expect(answer.experience).toEqual([`Entry 1: start year must be between 1900 and ${nextYear - 1}.`]);
   });
 
   it('when a year is next year, then it is refused', async () => {
     const answer = await refused({ education: [{ ...education, end_year: nextYear, end_month: 1 }] });
-    expect(answer.education).toEqual([`Entry 1: year must be between 1900 and ${nextYear - 1}.`]);
+    expect(answer.education).toEqual([`Entry 1: end year must be between 1900 and ${nextYear - 1}.`]);
   });
 
   it('when an end date is before the start date, then the entry is refused', async () => {
@@ -179,7 +179,7 @@ describe('structured CV', () => {
   it('when the title is blank or the company missing, then both are named', async () => {
     const { company: _company, ...withoutCompany } = experience;
     const answer = await refused({ experience: [{ ...withoutCompany, title: '   ' }] });
-    expect(answer.experience).toEqual(['Entry 1: title is required.', 'Entry 1: company is required.']);
+    expect(answer.experience).toEqual(['Entry 1: job title is required.', 'Entry 1: company is required.']);
   });
 
   it('when the start month and year are missing, then both are required', async () => {
@@ -190,7 +190,7 @@ describe('structured CV', () => {
 
   it('when a list item is longer than 200 characters, then the list is refused', async () => {
     const answer = await refused({ hobbies: ['Chess', 'x'.repeat(201)] });
-    expect(answer.hobbies).toEqual(['Item 2: ensure this field has no more than 200 characters.']);
+    expect(answer.hobbies).toEqual(['Item 2 of hobbies can be at most 200 characters.']);
   });
 
   it('when a list has more than 50 items or the summary more than 5000 characters, then both are refused', async () => {
@@ -198,13 +198,13 @@ describe('structured CV', () => {
       skills: Array.from({ length: 51 }, (_, index) => `Skill ${index}`).join(','),
       summary: 'y'.repeat(5001),
     });
-    expect(answer.skills).toEqual(['Ensure this list has no more than 50 items.']);
-    expect(answer.summary).toEqual(['Ensure this field has no more than 5000 characters.']);
+    expect(answer.skills).toEqual(['Skills can have at most 50 items.']);
+    expect(answer.summary).toEqual(['Summary can be at most 5,000 characters.']);
   });
 
   it('when a list field is neither a list nor text, then it is refused', async () => {
     const answer = await refused({ languages: 42 });
-    expect(answer.languages).toEqual(['Expected a list of text or a comma-separated string.']);
+    expect(answer.languages).toEqual(['Languages must be a list, or text with commas between the items.']);
   });
 
   it('when a refused CV is sent, then the saved CV is unchanged', async () => {

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Field } from '../../components/ui/field';
+import { fieldLimits } from '../../lib/field-limits';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { paths, safeReturnPath } from '../../config/paths';
 import { errorDetail } from '../../lib/api-errors';
@@ -13,6 +14,7 @@ import { useLogin } from './api/login';
 import { AuthCard } from './components/auth-card';
 import { FormAlert } from '../../components/ui/form-alert';
 import { GoogleLoginButton } from './components/google-login-button';
+import { PasswordField } from './components/password-field';
 
 /** Where to go after login: the page the visitor came from (router state or ?next=), else home. */
 function returnPath(state: unknown, next: string | null): string {
@@ -63,13 +65,14 @@ export default function LoginScreen() {
           autoComplete="email"
           defaultValue={start.value('email')}
           error={errors.email?.message ?? start.fieldError('email')}
+          {...fieldLimits(loginRequestSchema, 'email')}
           {...register('email')}
         />
-        <Field
+        <PasswordField
           label="Password"
-          type="password"
           autoComplete="current-password"
           error={errors.password?.message ?? start.fieldError('password')}
+          {...fieldLimits(loginRequestSchema, 'password')}
           {...register('password')}
         />
         <SubmitButton pending={login.isPending}>Log in</SubmitButton>

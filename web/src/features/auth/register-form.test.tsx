@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NEW_PASSWORD_RULES } from '@lj/contract';
 import { paths } from '../../config/paths';
 import { renderScreen } from '../../testing/render-screen';
 import RegisterCompanyScreen from './register-company-screen';
@@ -20,6 +21,18 @@ const fields = () => ({
 });
 
 describe('registration form validation', () => {
+  it('when the form opens, then the password rules show before any submit, and the fields carry their limits', () => {
+    renderScreen(<RegisterCompanyScreen />, paths.registerCompany.href());
+    const { email, password, confirm } = fields();
+    const rules = screen.getByText(NEW_PASSWORD_RULES);
+    expect(rules.textContent).toMatch(/At least 8 characters/);
+    expect(password.getAttribute('aria-describedby')).toBe(rules.id);
+    expect(email.getAttribute('maxlength')).toBe('254');
+    expect(password.getAttribute('maxlength')).toBe('4096');
+    expect(confirm.hasAttribute('required')).toBe(true);
+    expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(2);
+  });
+
   it('when submitted empty, then each field says what is missing and nothing is sent', async () => {
     const user = userEvent.setup();
     renderScreen(<RegisterCompanyScreen />, paths.registerCompany.href());

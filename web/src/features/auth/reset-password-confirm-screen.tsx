@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordResetConfirmSchema } from '@lj/contract';
+import { NEW_PASSWORD_RULES, passwordResetConfirmSchema, RESET_LINK_INVALID } from '@lj/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { Field } from '../../components/ui/field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { paths } from '../../config/paths';
 import { errorDetail, fieldErrors } from '../../lib/api-errors';
 import { useConfirmPasswordReset } from './api/confirm-password-reset';
 import { AuthCard } from './components/auth-card';
+import { PasswordField } from './components/password-field';
+import { fieldLimits } from '../../lib/field-limits';
 import { FormAlert } from '../../components/ui/form-alert';
 import { CsrfField, useFormStart } from '../../lib/page-forms';
 
@@ -30,7 +31,7 @@ export default function ResetPasswordConfirmScreen() {
   if (!uid || !token) {
     return (
       <AuthCard title="Choose a new password">
-        <FormAlert message="Invalid or missing reset link." />
+        <FormAlert message={RESET_LINK_INVALID} />
         <Link to={paths.resetPassword.href()}>Ask for a new reset link</Link>
       </AuthCard>
     );
@@ -68,11 +69,12 @@ export default function ResetPasswordConfirmScreen() {
       />
       <form method="post" onSubmit={onSubmit} noValidate>
         <CsrfField />
-        <Field
+        <PasswordField
           label="New password"
-          type="password"
           autoComplete="new-password"
+          hint={NEW_PASSWORD_RULES}
           error={errors.new_password?.message ?? serverFieldError}
+          {...fieldLimits(newPasswordSchema, 'new_password')}
           {...register('new_password')}
         />
         <SubmitButton pending={confirm.isPending}>Set new password</SubmitButton>

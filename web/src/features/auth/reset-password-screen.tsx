@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Field } from '../../components/ui/field';
+import { fieldLimits } from '../../lib/field-limits';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { paths } from '../../config/paths';
 import { ApiError, NetworkError } from '../../lib/api-client';
@@ -54,6 +55,7 @@ export default function ResetPasswordScreen() {
           autoComplete="email"
           defaultValue={start.value('email')}
           error={errors.email?.message ?? start.fieldError('email')}
+          {...fieldLimits(passwordResetRequestSchema, 'email')}
           {...register('email')}
         />
         <SubmitButton pending={resetRequest.isPending}>Send reset link</SubmitButton>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { ownCompanyQueryOptions } from '../../api/companies';
 import { subscriptionQueryOptions } from '../../api/subscription';
 import { paths } from '../../config/paths';
 import { JobForm } from './components/job-form';
@@ -9,6 +10,8 @@ import { pageTitle } from '../../config/site';
 /** /company/post-job. */
 export default function PostJobScreen() {
   const subscription = useQuery(subscriptionQueryOptions());
+  // A new job is where the company is, unless the person says otherwise (found by location searches).
+  const company = useQuery(ownCompanyQueryOptions());
   return (
     <div className="row justify-content-center">
       <div className="col-lg-9">
@@ -19,7 +22,7 @@ export default function PostJobScreen() {
             Posting jobs needs an active subscription. <Link to={paths.companySubscribe.href()}>Subscribe now</Link>
           </div>
         )}
-        <JobForm jobId={null} initial={newJobDefaults} />
+        <JobForm jobId={null} initial={newJobDefaults} defaultLocation={company.data?.location} />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { CV_TEXT_MAX_LENGTH } from '@lj/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -95,7 +96,7 @@ function CvEditor({ initial }: { initial: CvDraft }) {
           id="cv-summary"
           className="form-control"
           rows={5}
-          maxLength={5000}
+          maxLength={CV_TEXT_MAX_LENGTH}
           value={draft.summary}
           onChange={(event) => update('summary')(event.currentTarget.value)}
         />

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BIRTH_DATE_IN_FUTURE,
-  INVALID_URL,
-  profileFormSchema,
-  todayIso,
-  toProfileFormData,
-} from './profile-form-schema';
+import { BIRTH_DATE_IN_FUTURE, profileFormSchema, todayIso, toProfileFormData } from './profile-form-schema';
 
 const blank = {
   first_name: 'Musu',
@@ -39,7 +33,7 @@ describe('job seeker profile form', () => {
 
   it('when a link is not an http(s) address, then that field is refused; empty links are fine', () => {
     expect(messages({ ...blank, github_url: 'javascript:alert(1)', portfolio_url: 'https://musu.example' })).toEqual({
-      github_url: INVALID_URL,
+      github_url: 'GitHub URL must be a web address starting with http:// or https://.',
     });
   });
 

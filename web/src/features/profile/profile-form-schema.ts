@@ -1,8 +1,7 @@
-import { isHttpUrl, profileUpdateFieldsSchema, type User } from '@lj/contract';
+import { isHttpUrl, notWebAddress, profileUpdateFieldsSchema, type User } from '@lj/contract';
 import type { z } from 'zod';
 
 export const BIRTH_DATE_IN_FUTURE = 'The birth date cannot be in the future.';
-export const INVALID_URL = 'Enter a valid URL starting with http:// or https://.';
 const URL_FIELDS = ['linkedin_url', 'github_url', 'portfolio_url'] as const;
 
 /** Today as YYYY-MM-DD in the visitor's own calendar (what the date picker shows). */
@@ -24,7 +23,7 @@ export const profileFormSchema = profileUpdateFieldsSchema
     }
     for (const field of URL_FIELDS) {
       const value = values[field];
-      if (value && !isHttpUrl(value)) ctx.addIssue({ code: 'custom', path: [field], message: INVALID_URL });
+      if (value && !isHttpUrl(value)) ctx.addIssue({ code: 'custom', path: [field], message: notWebAddress(field) });
     }
   });
 

@@ -1,5 +1,6 @@
 import {
   PAYMENT_FIELDS_REQUIRED,
+  paymentConfirmRequestSchema,
   type PaymentProvider,
   type SubscriptionPlan,
   type SubscriptionStatus,
@@ -17,6 +18,7 @@ import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
 import { ApiError } from '../../lib/api-client';
 import { errorDetail } from '../../lib/api-errors';
+import { fieldLimits } from '../../lib/field-limits';
 import { combineQueries } from '../../lib/query-result';
 import { useConfirmPayment } from './api/confirm-payment';
 import { visiblePlans } from './visible-plans';
@@ -102,6 +104,7 @@ function Subscribe({ plans, providers, subscription }: SubscribeProps) {
                             type="radio"
                             className="form-check-input"
                             name="plan"
+                            required
                             value={item.id}
                             checked={item.id === planId}
                             onChange={() => setPlanId(item.id)}
@@ -123,6 +126,7 @@ function Subscribe({ plans, providers, subscription }: SubscribeProps) {
 
             <SelectField
               label="Payment provider"
+              required
               value={provider}
               onChange={(event) => setProvider(event.target.value)}
             >
@@ -146,6 +150,9 @@ function Subscribe({ plans, providers, subscription }: SubscribeProps) {
               onChange={(event) => setReference(event.target.value)}
               hint="The transaction ID or slip number you received after paying."
               autoComplete="off"
+              {...fieldLimits(paymentConfirmRequestSchema, 'payment_reference')}
+              // Spec section 5: all four are required (the service says so in one message).
+              required
             />
             <Field
               label={`Amount${plan ? ` (${plan.currency})` : ''}`}

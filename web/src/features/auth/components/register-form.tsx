@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type RegisterRequest, registerRequestSchema, type UserType } from '@lj/contract';
+import { NEW_PASSWORD_RULES, type RegisterRequest, registerRequestSchema, type UserType } from '@lj/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { errorDetail, fieldErrors } from '../../../lib/api-errors';
 import { useAuth } from '../../../lib/auth-context';
 import { CsrfField, useFormStart } from '../../../lib/page-forms';
 import { useRegister } from '../api/register';
+import { PasswordField } from './password-field';
 
 const EMAIL_TAKEN = 'This email is already taken. Please use a different email or log in.';
 const FORM_FIELDS = ['email', 'password', 'password2'] as const;
@@ -51,7 +52,7 @@ export function RegisterForm({ userType }: { userType: UserType }) {
     defaultValues: { user_type: userType },
   });
   const { handleSubmit, setError } = form;
-  const field = fieldBinder(form);
+  const field = fieldBinder(form, registerRequestSchema);
   // The form posts itself to the server until the app has started; a refusal comes back rendered.
   const start = useFormStart('register', form.formState.submitCount);
   const serverFailure = start.apiError ? registerFailure(start.apiError) : null;
@@ -92,8 +93,8 @@ export function RegisterForm({ userType }: { userType: UserType }) {
         defaultValue={start.value('email')}
         {...fieldOf('email')}
       />
-      <Field label="Password" type="password" autoComplete="new-password" {...fieldOf('password')} />
-      <Field label="Confirm password" type="password" autoComplete="new-password" {...fieldOf('password2')} />
+      <PasswordField label="Password" autoComplete="new-password" hint={NEW_PASSWORD_RULES} {...fieldOf('password')} />
+      <PasswordField label="Confirm password" autoComplete="new-password" {...fieldOf('password2')} />
       <SubmitButton pending={registerAccount.isPending}>Register</SubmitButton>
     </form>
   );

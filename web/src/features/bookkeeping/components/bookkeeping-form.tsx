@@ -28,8 +28,8 @@ const emptyRecord = (month: string): BookkeepingRecordInput => ({
   notes: '',
 });
 
-/** Spec section 5: money and tonnage at least 0 in steps of 0.01. */
-const figure = { type: 'number', min: 0, step: '0.01', inputMode: 'decimal' } as const;
+/** Spec section 5: money and tonnage at least 0 (the schema's min, with its max) in steps of 0.01. */
+const figure = { type: 'number', step: '0.01', inputMode: 'decimal' } as const;
 const figures = [
   ['revenue', 'Revenue (USD)'],
   ['expenses', 'Expenses (USD)'],
@@ -46,7 +46,7 @@ export function BookkeepingForm({ months, onSaved }: { months: string[]; onSaved
     resolver: zodResolver(bookkeepingRecordRequestSchema),
     defaultValues: emptyRecord(months[0] ?? ''),
   });
-  const field = fieldBinder(form);
+  const field = fieldBinder(form, bookkeepingRecordRequestSchema);
   const cancel = useCallback(() => setPending(null), []);
 
   const confirm = () => {
@@ -69,14 +69,13 @@ export function BookkeepingForm({ months, onSaved }: { months: string[]; onSaved
     >
       <SelectField
         label="Month"
-        required
         options={months.map((month) => ({ value: month, label: monthLabel(month) }))}
         {...field('month')}
       />
       <div className="row">
         {figures.map(([name, label]) => (
           <div key={name} className="col-md-6">
-            <Field label={label} required {...figure} {...field(name)} />
+            <Field label={label} {...figure} {...field(name)} />
           </div>
         ))}
       </div>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type JobForm as JobFormValues, type JobFormInput, jobFormSchema } from '@lj/contract';
 import { currencies, experienceLevelLabels, experienceLevels, jobTypeLabels, jobTypes } from '@lj/contract/choices';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -27,10 +27,15 @@ const currencyOptions = currencies.map((value) => ({ value, label: value }));
 /** Today as YYYY-MM-DD in Liberia (GMT all year): the earliest deadline of a new job. */
 const todayInLiberia = () => new Date().toISOString().slice(0, 10);
 
-type JobFormProps = { jobId: number | null; initial: JobFormInput };
+type JobFormProps = {
+  jobId: number | null;
+  initial: JobFormInput;
+  /** A new job's location until the person types one: the company's own (its profile's location). */
+  defaultLocation?: string | undefined;
+};
 
 /** The job form of /company/post-job and /company/edit-job/{id} (spec section 5). */
-export function JobForm({ jobId, initial }: JobFormProps) {
+export function JobForm({ jobId, initial, defaultLocation }: JobFormProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const save = useSaveJob();
@@ -40,8 +45,13 @@ export function JobForm({ jobId, initial }: JobFormProps) {
     resolver: zodResolver(jobFormSchema),
     defaultValues: initial,
   });
-  const { register, handleSubmit, setError } = form;
-  const field = fieldBinder(form);
+  const { register, handleSubmit, setError, getValues, setValue } = form;
+  const field = fieldBinder(form, jobFormSchema);
+
+  // The company's location may arrive after the form is drawn: filled in unless one was typed already.
+  useEffect(() => {
+    if (defaultLocation && !getValues('location')) setValue('location', defaultLocation);
+  }, [defaultLocation, getValues, setValue]);
 
   // A job saved with a pay period the form does not offer (weekly) keeps it as a choice.
   const payPeriods =
@@ -75,24 +85,19 @@ export function JobForm({ jobId, initial }: JobFormProps) {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <Field label="Job title" required {...field('title')} />
-      <TextareaField label="Description" required rows={6} {...field('description')} />
+      <Field label="Job title" {...field('title')} />
+      <TextareaField label="Description" rows={6} {...field('description')} />
       <TextareaField label="Requirements" rows={4} {...field('requirements')} />
 
       <div className="row">
         <div className="col-md-4">
-          <SelectField label="Job type" required options={jobTypeOptions} {...field('job_type')} />
+          <SelectField label="Job type" options={jobTypeOptions} {...field('job_type')} />
         </div>
         <div className="col-md-4">
-          <SelectField
-            label="Experience level"
-            required
-            options={experienceLevelOptions}
-            {...field('experience_level')}
-          />
+          <SelectField label="Experience level" options={experienceLevelOptions} {...field('experience_level')} />
         </div>
         <div className="col-md-4">
-          <Field label="Positions available" type="number" min={1} step={1} {...field('positions_available')} />
+          <Field label="Positions available" type="number" step={1} {...field('positions_available')} />
         </div>
       </div>
 
@@ -102,19 +107,24 @@ export function JobForm({ jobId, initial }: JobFormProps) {
           <SelectField label="Currency" options={currencyOptions} {...field('salary_currency')} />
         </div>
         <div className="col-md-3">
-          <Field label="Minimum salary" type="number" min={0} step="0.01" {...field('salary_min')} />
+          <Field label="Minimum salary" type="number" step="0.01" {...field('salary_min')} />
         </div>
         <div className="col-md-3">
-          <Field label="Maximum salary" type="number" min={0} step="0.01" {...field('salary_max')} />
+          <Field label="Maximum salary" type="number" step="0.01" {...field('salary_max')} />
         </div>
         <div className="col-md-3">
-          <SelectField label="Pay period" required options={payPeriodOptions} {...field('pay_period')} />
+          <SelectField label="Pay period" options={payPeriodOptions} {...field('pay_period')} />
         </div>
       </fieldset>
 
       <div className="row">
         <div className="col-md-6">
-          <Field label="Location" placeholder="Monrovia, Montserrado" {...field('location')} />
+          <Field
+            label="Location"
+            placeholder="e.g. Monrovia, Montserrado"
+            hint="Town and county. Job seekers search by it."
+            {...field('location')}
+          />
         </div>
         <div className="col-md-6">
           <Field

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Company } from '@lj/contract';
+import { type Company, FIRST_FOUNDED_YEAR } from '@lj/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -45,7 +45,7 @@ export function CompanyProfileForm({ company }: { company: Company }) {
     defaultValues: companyFormDefaults(company),
   });
   const { handleSubmit, setError, reset } = form;
-  const field = fieldBinder(form);
+  const field = fieldBinder(form, companyFormSchema);
 
   const onSubmit = (values: CompanyFormValues) => {
     setMessage(null);
@@ -126,18 +126,17 @@ export function CompanyProfileForm({ company }: { company: Company }) {
         </div>
 
         <div className="col-lg-8">
-          <Field label="Company name" required {...field('name')} />
-          <TextareaField label="Description" required rows={5} {...field('description')} />
+          <Field label="Company name" {...field('name')} />
+          <TextareaField label="Description" rows={5} {...field('description')} />
           <div className="row">
             <div className="col-md-6">
-              <SelectField label="Company size" required options={companySizeOptions} {...field('size')}>
+              <SelectField label="Company size" options={companySizeOptions} {...field('size')}>
                 <option value="">Select a size</option>
               </SelectField>
             </div>
             <div className="col-md-6">
               <SelectField
                 label="Industry"
-                required
                 hint={industries.isError ? 'Failed to load industries.' : undefined}
                 options={industries.data?.map((industry) => ({ value: industry.id, label: industry.name }))}
                 {...field('industry')}
@@ -158,14 +157,14 @@ export function CompanyProfileForm({ company }: { company: Company }) {
               <Field
                 label="Founded year"
                 type="number"
-                min={1800}
+                min={FIRST_FOUNDED_YEAR}
                 max={new Date().getFullYear()}
                 step={1}
                 {...field('founded_year')}
               />
             </div>
           </div>
-          <Field label="Location" placeholder="Monrovia, Montserrado" {...field('location')} />
+          <Field label="Location" placeholder="e.g. Monrovia, Montserrado" {...field('location')} />
           <div className="row">
             <div className="col-md-6">
               <Field label="Contact email" type="email" {...field('contact_email')} />

@@ -1,3 +1,4 @@
+import { CV_ITEM_MAX_LENGTH } from '@lj/contract';
 import { Field } from '../../../components/ui/field';
 
 /** The keys of T whose values are strings, so each field edits plain text. */
@@ -10,7 +11,7 @@ type EntryTextFieldsProps<T> = {
   fields: readonly (readonly [TextKey<T>, string])[];
 };
 
-/** The short text inputs of a CV entry (education, experience), each limited to 200 characters. */
+/** The short text inputs of a CV entry (education, experience), each limited as the contract is (CV_ITEM_MAX_LENGTH). */
 export function EntryTextFields<T>({ entry, change, fields }: EntryTextFieldsProps<T>) {
   return (
     <div className="row">
@@ -20,7 +21,7 @@ export function EntryTextFields<T>({ entry, change, fields }: EntryTextFieldsPro
           className="col-md-6"
           label={label}
           value={entry[key] as string}
-          maxLength={200}
+          maxLength={CV_ITEM_MAX_LENGTH}
           onChange={(event) => change({ [key]: event.currentTarget.value } as Partial<T>)}
         />
       ))}

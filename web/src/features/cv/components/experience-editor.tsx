@@ -1,4 +1,9 @@
-import { type CvExperienceEntry, cvExperienceEntrySchema, emptyExperienceEntry } from '@lj/contract';
+import {
+  CV_TEXT_MAX_LENGTH,
+  type CvExperienceEntry,
+  cvExperienceEntrySchema,
+  emptyExperienceEntry,
+} from '@lj/contract';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { canAddExperience } from '../cv-rules';
 import { DateSelects } from './date-selects';
@@ -39,7 +44,7 @@ export function ExperienceEditor({ entries, onChange }: ExperienceEditorProps) {
           <TextareaField
             label="Description"
             rows={3}
-            maxLength={5000}
+            maxLength={CV_TEXT_MAX_LENGTH}
             value={entry.description}
             onChange={(event) => change({ description: event.currentTarget.value })}
           />

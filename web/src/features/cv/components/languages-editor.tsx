@@ -1,3 +1,4 @@
+import { CV_ITEM_MAX_LENGTH } from '@lj/contract';
 import { useId, useState } from 'react';
 import { LANGUAGES, OTHER_LANGUAGE } from '../cv-rules';
 import { RemovableItems } from './removable-items';
@@ -59,7 +60,7 @@ export function LanguagesEditor({ items, onChange }: LanguagesEditorProps) {
               id={otherId}
               className="form-control"
               value={other}
-              maxLength={200}
+              maxLength={CV_ITEM_MAX_LENGTH}
               onChange={(event) => {
                 setOther(event.currentTarget.value);
                 clearMessage();

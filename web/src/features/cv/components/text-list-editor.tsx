@@ -1,3 +1,4 @@
+import { CV_ITEM_MAX_LENGTH } from '@lj/contract';
 import { useId, useState } from 'react';
 import { RemovableItems } from './removable-items';
 import { useListAdd } from './use-list-add';
@@ -38,7 +39,7 @@ export function TextListEditor({ inputLabel, items, onChange, emptyText, placeho
           className={`form-control${message ? ' is-invalid' : ''}`}
           value={text}
           placeholder={placeholder}
-          maxLength={200}
+          maxLength={CV_ITEM_MAX_LENGTH}
           aria-describedby={message ? `${inputId}-message` : undefined}
           onChange={(event) => {
             setText(event.currentTarget.value);

@@ -56,7 +56,7 @@ export function ProfileForm({ user }: { user: User }) {
     defaultValues: profileFormDefaults(user),
   });
   const { handleSubmit, reset, setError } = form;
-  const field = fieldBinder(form);
+  const field = fieldBinder(form, profileFormSchema);
   const [files, setFiles] = useState<ProfileFiles>(noFiles);
   const [fileErrors, setFileErrors] = useState<{ picture?: string; resume?: string }>({});
   // Remounts the file inputs after a save so they show no file chosen.

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { PasswordField } from './password-field';
+
+describe('password field', () => {
+  it('when the app runs, then a Show button reveals the password and Hide hides it, by keyboard too', async () => {
+    const user = userEvent.setup();
+    render(<PasswordField label="Password" hint="At least 8 characters." />);
+    const input = screen.getByLabelText('Password');
+    expect(input.getAttribute('type')).toBe('password');
+
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input.getAttribute('type')).toBe('text');
+    const hide = screen.getByRole('button', { name: 'Hide password' });
+    expect(hide.getAttribute('aria-controls')).toBe(input.id);
+
+    hide.focus();
+    await user.keyboard('{Enter}');
+    expect(input.getAttribute('type')).toBe('password');
+    await user.keyboard(' ');
+    expect(input.getAttribute('type')).toBe('text');
+  });
+
+  it('when rendered on the server, then there is no button that would do nothing before the app starts', () => {
+    const html = renderToString(<PasswordField label="Password" name="password" />);
+    expect(html).toContain('type="password"');
+    expect(html).not.toContain('<button');
+  });
+
+  it('when it has an error, then the message shows and is tied to the input beside the rules', () => {
+    render(<PasswordField label="New password" hint="At least 8 characters." error="Password is required" />);
+    const input = screen.getByLabelText('New password');
+    const described = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(described).toContain(screen.getByText('Password is required').id);
+    expect(described).toContain(screen.getByText('At least 8 characters.').id);
+    expect(input.closest('.input-group')?.classList.contains('is-invalid')).toBe(true);
+  });
+});
