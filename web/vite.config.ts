@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { deferAppScript } from './src/build/defer-app-script.ts';
 import { deferStylesheet } from './src/build/defer-stylesheet.ts';
+import { entryScript } from './src/build/entry-script.ts';
 import { purgeCss } from './src/build/purge-css.ts';
 import { SHELL_CHUNK_NAME, shellChunk } from './src/build/shell-chunk.ts';
 import { pwaPlugin } from './src/pwa/vite-pwa.ts';
@@ -27,7 +27,7 @@ const FORM_LIBRARIES =
   /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|[\\/]contract[\\/]src[\\/]index\.ts$/;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), shell.plugin, contactEmailInHtml(), deferStylesheet(), deferAppScript(), pwaPlugin()],
+  plugins: [react(), shell.plugin, contactEmailInHtml(), deferStylesheet(), entryScript(), pwaPlugin()],
   build: {
     target: 'es2022',
     cssCodeSplit: true,
