@@ -19,10 +19,20 @@ const contactEmailInHtml = (): Plugin => ({
 });
 
 const shell = shellChunk();
-const SHARED_MODULES = /[\\/]src[\\/](components|lib)[\\/]|[\\/]contract[\\/]src[\\/]choices\.ts$/;
+// The icons' component (landing page, industries) stays out: the landing page would load the file for it alone.
+const SHARED_MODULES = /[\\/]src[\\/](components[\\/](?!icons[\\/])|lib[\\/])|[\\/]contract[\\/]src[\\/]choices\.ts$/;
 /** Pieces two signed-in features share: the screens that use them fetch them, the landing page does not. */
 const SIGNED_IN_PIECES =
   /[\\/](application-list|application-status-badge|profile-status|(use-)?subscription-required(-dialog)?|subscription-status-line|upload-rules)\.tsx?$/;
+/**
+ * Shared pieces the job list does not use (modals, form fields, tables, the company logo...): a file
+ * apart from 'shared', which the job list, the page most first visits open, loads at once.
+ */
+const MORE_PIECES =
+  /[\\/]src[\\/](components[\\/](company-logo|ui[\\/](modal|confirm-dialog|data-table|checkbox-field|textarea-field|submit-button|field|form-alert|panel|select-field|empty-state|placeholder-cards))|lib[\\/](load-script|use-file-preview|use-disclosure|industry-rules|api-errors|query-result|dates))\.tsx?$/;
+const OFFLINE_QUEUE = /[\\/]src[\\/]pwa[\\/](offline-queue|offline-messages|worker-messages)\.ts$/;
+const JOB_READS = /[\\/]src[\\/]api[\\/]jobs\.ts$/;
+const MUTATION_HOOKS = /@tanstack[\\/].*[\\/](useMutation|mutationObserver|mutationOptions)\.js$/;
 const FORM_LIBRARIES =
   /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|[\\/]contract[\\/]src[\\/]index\.ts$/;
 
@@ -32,8 +42,9 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     cssCodeSplit: true,
     sourcemap: false,
-    // Every browser the app supports preloads modules itself: no polyfill in the entry script.
-    modulePreload: { polyfill: false },
+    // Every browser the app supports preloads modules itself: no polyfill in the entry script. A lazy
+    // import preloads only the chunks it needs that neither it nor the page fetches anyway (shell-chunk.ts).
+    modulePreload: { polyfill: false, resolveDependencies: shell.preloadsOf },
     // The entry and its static imports in one file (src/build/shell-chunk.ts); the server build has no
     // main.tsx, so there the shell group stays empty.
     rolldownOptions: {
@@ -43,27 +54,50 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: SHELL_CHUNK_NAME, test: shell.isShellModule },
+            // Writing hooks apart from reading ones: the public pages, which only read, skip them.
+            { name: 'mutation-hooks', test: MUTATION_HOOKS },
             { name: 'query-hooks', test: shell.isScreenOnlyQueryModule },
-            // What loads after the page (offline banner, install prompt, worker registration, the
-            // console-logs switch and its settings query): one file.
+            // The data layer (web/src/api/, but the shell's auth.ts) in few files, not one per resource:
+            // the entry names every lazy chunk (bench:size counts those incompressible hashes). The job
+            // reads, which the job list and job page need at once, go with the shared pieces below;
+            // the filter panel's, industries' and companies' reads and the settings flags in one file;
+            // the signed-in ones in another. A page downloads only what it reads.
+            {
+              name: 'browse-data',
+              test: /[\\/]src[\\/]api[\\/](companies|industries|settings)\.ts$/,
+              minShareCount: 2,
+            },
+            { name: 'account-data', test: /[\\/]src[\\/]api[\\/](?!auth\.ts$|jobs\.ts$)/, minShareCount: 2 },
+            // The offline queue: the job page's apply button needs it at once, the PWA chrome later.
+            { name: 'offline-queue', test: OFFLINE_QUEUE },
+            // What loads once the page has settled (src/lib/page-settled.ts: offline banner, install
+            // prompt, update toast, worker registration, the console-logs switch): one file. After the
+            // groups above, which keep what others need at once (the settings read, the offline queue).
             {
               name: 'after-load',
-              test: /[\\/]src[\\/](pwa[\\/]|app[\\/]api-client-settings|api[\\/]settings\.ts$)|workbox-window/,
+              test: /[\\/]src[\\/](pwa[\\/]|app[\\/]api-client-settings)|workbox-window/,
             },
-            // The data layer (web/src/api/, but the shell's auth.ts and the after-load settings.ts) in two
-            // files, not one per resource: the entry names every lazy chunk (bench:size counts those
-            // incompressible hashes). The public reads, which the job list and job page need, stay apart
-            // from the signed-in ones, which those pages would otherwise download for nothing.
-            { name: 'data', test: /[\\/]src[\\/]api[\\/](jobs|companies|industries)\.ts$/, minShareCount: 2 },
-            { name: 'account-data', test: /[\\/]src[\\/]api[\\/](?!auth\.ts$|settings\.ts$)/, minShareCount: 2 },
-            // Small pieces the screens share (fields, modals, formatting, the job card, the query states,
-            // the choice lists): one file, not one each with its own headers and request on a phone.
-            // Every screen loads it, the landing page too: a piece that imports the forms' libraries
-            // (zod, the contract's schemas, react-hook-form) stays out, or they would all come along.
+            // Small pieces the screens share (formatting, the job card, the query states, the choice
+            // lists, the select field): one file, not one each with its own headers and request on a
+            // phone. Every screen loads it, the landing page too: a piece that imports the forms'
+            // libraries (zod, the contract's schemas, react-hook-form) stays out, or they would all come
+            // along. The pieces only forms and signed-in screens use (modals, text fields, tables) are a
+            // file of their own, which the public pages don't load; after 'shared', which would
+            // otherwise lose the pieces both use (field-shell.tsx) to it.
             {
               name: 'shared',
               test: (id: string) =>
-                SHARED_MODULES.test(id) && !SIGNED_IN_PIECES.test(id) && !shell.reaches(id, FORM_LIBRARIES),
+                JOB_READS.test(id) ||
+                (SHARED_MODULES.test(id) &&
+                  !MORE_PIECES.test(id) &&
+                  !SIGNED_IN_PIECES.test(id) &&
+                  !shell.reaches(id, FORM_LIBRARIES)),
+              minShareCount: 2,
+            },
+            {
+              name: 'more-pieces',
+              test: (id: string) =>
+                MORE_PIECES.test(id) && !SIGNED_IN_PIECES.test(id) && !shell.reaches(id, FORM_LIBRARIES),
               minShareCount: 2,
             },
           ],

@@ -7,9 +7,13 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
 import { DebouncedTextField } from './components/debounced-text-field';
-import { FilterPanel } from './components/filter-panel';
+import {
+  DeferredFilterPanel,
+  DeferredJobCardSkeletons,
+  useFilterPanelReady,
+  wantListParts,
+} from './components/deferred-list-parts';
 import { JobCard } from '../../components/job-card';
-import { JobCardSkeletons } from './components/job-card-skeleton';
 import { jobCountText } from './job-count-text';
 import { StatusSwitch } from './components/status-switch';
 import {
@@ -32,11 +36,20 @@ export default function JobsScreen() {
   const filters = useMemo(() => parseFilters(searchParams), [searchParams]);
   const query = useMemo(() => filtersToQuery(filters), [filters]);
   const startPage = useMemo(() => parseStartPage(searchParams), [searchParams]);
-  const update = useCallback((next: JobFilters) => setSearchParams(filtersToParams(next)), [setSearchParams]);
+  const update = useCallback(
+    (next: JobFilters) => {
+      // The folded panel re-renders with the new filters: it must be on its way (deferred-list-parts.tsx).
+      wantListParts();
+      setSearchParams(filtersToParams(next));
+    },
+    [setSearchParams],
+  );
   const commitSearch = useCallback((search: string) => update({ ...filters, search }), [filters, update]);
 
   // On phones the filters fold away behind a button so the jobs are on the first screen.
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The panel's own chunk may still be on its way: the fold opens once it is live.
+  const panelReady = useFilterPanelReady();
   const panelHasFilters = hasFilters({ ...filters, search: '', status: 'all' });
 
   const jobs = useInfiniteQuery(jobsInfiniteQueryOptions(query, startPage));
@@ -56,13 +69,19 @@ export default function JobsScreen() {
         className="btn btn-outline-primary d-lg-none mb-3"
         aria-expanded={filtersOpen}
         aria-controls="job-filters"
-        onClick={() => setFiltersOpen((open) => !open)}
+        // A finger on the button already asks for the panel's chunk, before the tap completes.
+        onPointerDown={wantListParts}
+        onClick={() => {
+          wantListParts();
+          setFiltersOpen((open) => !open);
+        }}
       >
         {filtersOpen ? 'Hide filters' : panelHasFilters ? 'Show filters (some are on)' : 'Show filters'}
       </button>
+      {filtersOpen && !panelReady && <Spinner small label="Loading filters..." className="d-block d-lg-none mb-3" />}
       <div className="row g-4">
-        <aside id="job-filters" className={filtersOpen ? 'col-lg-3' : 'col-lg-3 d-none d-lg-block'}>
-          <FilterPanel filters={filters} onChange={update} />
+        <aside id="job-filters" className={filtersOpen && panelReady ? 'col-lg-3' : 'col-lg-3 d-none d-lg-block'}>
+          <DeferredFilterPanel filters={filters} onChange={update} />
         </aside>
         <div className="col-lg-9">
           <search className="d-flex flex-column flex-md-row gap-3 align-items-md-end mb-3">
@@ -88,7 +107,7 @@ export default function JobsScreen() {
               <Link to={paths.jobs.href(filtersToParams(filters))}>Show the first jobs</Link>
             </p>
           )}
-          <QueryState query={jobs} loading={<JobCardSkeletons />} error="Failed to fetch jobs.">
+          <QueryState query={jobs} loading={<DeferredJobCardSkeletons />} error="Failed to fetch jobs.">
             {() =>
               shown.length === 0 && !jobs.hasNextPage ? (
                 <p className="text-body-secondary py-4">No jobs available at the moment.</p>
