@@ -29,7 +29,14 @@ const SIGNED_IN_PIECES =
  * apart from 'shared', which the job list, the page most first visits open, loads at once.
  */
 const MORE_PIECES =
-  /[\\/]src[\\/](components[\\/](company-logo|ui[\\/](modal|confirm-dialog|data-table|checkbox-field|textarea-field|submit-button|field|form-alert|panel|select-field|empty-state|placeholder-cards))|lib[\\/](load-script|use-file-preview|use-disclosure|industry-rules|api-errors|query-result|dates))\.tsx?$/;
+  /[\\/]src[\\/](components[\\/](company-logo|ui[\\/](modal|confirm-dialog|data-table|checkbox-field|textarea-field|submit-button|field|form-alert|panel|empty-state))|lib[\\/](load-script|use-file-preview|use-disclosure|api-errors|query-result|dates))\.tsx?$/;
+/**
+ * What the job list's filter panel and placeholders need (deferred-list-parts.tsx) and the industries and
+ * company pages share: the reads of companies, industries and the settings flags, the select field,
+ * the placeholder cards, the industry rules. One file, which the panel loads without 'more-pieces'.
+ */
+const BROWSE =
+  /[\\/]src[\\/](api[\\/](companies|industries|settings)|components[\\/]ui[\\/](select-field|placeholder-cards)|lib[\\/]industry-rules)\.tsx?$/;
 const OFFLINE_QUEUE = /[\\/]src[\\/]pwa[\\/](offline-queue|offline-messages|worker-messages)\.ts$/;
 const JOB_READS = /[\\/]src[\\/]api[\\/]jobs\.ts$/;
 const MUTATION_HOOKS = /@tanstack[\\/].*[\\/](useMutation|mutationObserver|mutationOptions)\.js$/;
@@ -52,53 +59,48 @@ export default defineConfig(({ command }) => ({
         // Lazy chunks by hash alone: their names are written twice in the entry (preload list, import).
         chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
+          // Order matters: a group also takes in what its modules import that no earlier group took.
+          // Lazy chunks are grouped, not one per module: the entry names every one (bench:size counts
+          // those incompressible hashes), and each is a request of its own on a phone. A first visit
+          // of the job list loads the shell, 'query-hooks', 'shared' and its screen, nothing more at
+          // start (bench:size, first visit of /jobs).
           groups: [
             { name: SHELL_CHUNK_NAME, test: shell.isShellModule },
             // Writing hooks apart from reading ones: the public pages, which only read, skip them.
             { name: 'mutation-hooks', test: MUTATION_HOOKS },
             { name: 'query-hooks', test: shell.isScreenOnlyQueryModule },
-            // The data layer (web/src/api/, but the shell's auth.ts) in few files, not one per resource:
-            // the entry names every lazy chunk (bench:size counts those incompressible hashes). The job
-            // reads, which the job list and job page need at once, go with the shared pieces below;
-            // the filter panel's, industries' and companies' reads and the settings flags in one file;
-            // the signed-in ones in another. A page downloads only what it reads.
-            {
-              name: 'browse-data',
-              test: /[\\/]src[\\/]api[\\/](companies|industries|settings)\.ts$/,
-              minShareCount: 2,
-            },
-            { name: 'account-data', test: /[\\/]src[\\/]api[\\/](?!auth\.ts$|jobs\.ts$)/, minShareCount: 2 },
-            // The offline queue: the job page's apply button needs it at once, the PWA chrome later.
-            { name: 'offline-queue', test: OFFLINE_QUEUE },
-            // What loads once the page has settled (src/lib/page-settled.ts: offline banner, install
-            // prompt, update toast, worker registration, the console-logs switch): one file. After the
-            // groups above, which keep what others need at once (the settings read, the offline queue).
-            {
-              name: 'after-load',
-              test: /[\\/]src[\\/](pwa[\\/]|app[\\/]api-client-settings)|workbox-window/,
-            },
-            // Small pieces the screens share (formatting, the job card, the query states, the choice
-            // lists, the select field): one file, not one each with its own headers and request on a
-            // phone. Every screen loads it, the landing page too: a piece that imports the forms'
-            // libraries (zod, the contract's schemas, react-hook-form) stays out, or they would all come
-            // along. The pieces only forms and signed-in screens use (modals, text fields, tables) are a
-            // file of their own, which the public pages don't load; after 'shared', which would
-            // otherwise lose the pieces both use (field-shell.tsx) to it.
+            // The small pieces the screens share that the job list uses (the job reads, formatting,
+            // the job card, the query states, the choice lists, the field shell): one file. A piece
+            // that imports the forms' libraries (zod, the contract's schemas, react-hook-form) stays
+            // out, or they would all come along.
             {
               name: 'shared',
               test: (id: string) =>
                 JOB_READS.test(id) ||
                 (SHARED_MODULES.test(id) &&
                   !MORE_PIECES.test(id) &&
+                  !BROWSE.test(id) &&
                   !SIGNED_IN_PIECES.test(id) &&
                   !shell.reaches(id, FORM_LIBRARIES)),
               minShareCount: 2,
             },
+            { name: 'browse', test: BROWSE, minShareCount: 2 },
+            // The signed-in reads (web/src/api/, but the shell's auth.ts and the files above).
+            { name: 'account-data', test: /[\\/]src[\\/]api[\\/](?!auth\.ts$|jobs\.ts$)/, minShareCount: 2 },
+            // The offline queue: the job page's apply button needs it at once, the PWA chrome later.
+            { name: 'offline-queue', test: OFFLINE_QUEUE },
             {
               name: 'more-pieces',
               test: (id: string) =>
                 MORE_PIECES.test(id) && !SIGNED_IN_PIECES.test(id) && !shell.reaches(id, FORM_LIBRARIES),
               minShareCount: 2,
+            },
+            // What starts once the page has settled (src/lib/page-settled.ts: offline banner, install
+            // prompt, update toast, worker registration, the console-logs switch): one file, last, so
+            // the groups above keep what other screens need at once (the settings read, the queue).
+            {
+              name: 'after-load',
+              test: /[\\/]src[\\/](pwa[\\/]|app[\\/]api-client-settings)|workbox-window/,
             },
           ],
         },
