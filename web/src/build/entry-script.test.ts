@@ -8,7 +8,7 @@ const transform = (html: string) => {
 };
 
 describe('entryScript', () => {
-  it('when Vite wrote a script per chunk, then the head preloads the first ones and runs the last, the entry', () => {
+  it('when Vite wrote a script per chunk, then the head preloads the first ones and runs the last, the entry, all at low priority', () => {
     const html = transform(`<html><head>
     <title>x</title>
     <script type="module" crossorigin src="/assets/helpers.js"></script>
@@ -17,8 +17,8 @@ describe('entryScript', () => {
   </head><body><div id="root"></div></body></html>`);
     expect(html).toBe(`<html><head>
     <title>x</title>
-    <link rel="modulepreload" crossorigin href="/assets/helpers.js">
-    <script type="module" crossorigin src="/assets/shell.js"></script>
+    <link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/helpers.js">
+    <script type="module" crossorigin fetchpriority="low" src="/assets/shell.js"></script>
     <link rel="stylesheet" href="/assets/app.css" media="print">
   </head><body><div id="root"></div></body></html>`);
   });
@@ -29,8 +29,8 @@ describe('entryScript', () => {
     <link rel="modulepreload" crossorigin href="/assets/shared.js">
   </head><body></body>`);
     expect(html).toBe(`<head>
-    <link rel="modulepreload" crossorigin href="/assets/shared.js">
-    <script type="module" crossorigin src="/assets/entry.js"></script>
+    <link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shared.js">
+    <script type="module" crossorigin fetchpriority="low" src="/assets/entry.js"></script>
   </head><body></body>`);
     expect(html).not.toMatch(/<script type="module">/);
   });
