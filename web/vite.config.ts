@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { deferAppScript } from './src/build/defer-app-script.ts';
 import { deferStylesheet } from './src/build/defer-stylesheet.ts';
+import { entryScript } from './src/build/entry-script.ts';
 import { purgeCss } from './src/build/purge-css.ts';
 import { SHELL_CHUNK_NAME, shellChunk } from './src/build/shell-chunk.ts';
 import { pwaPlugin } from './src/pwa/vite-pwa.ts';
@@ -19,21 +19,39 @@ const contactEmailInHtml = (): Plugin => ({
 });
 
 const shell = shellChunk();
-const SHARED_MODULES = /[\\/]src[\\/](components|lib)[\\/]|[\\/]contract[\\/]src[\\/]choices\.ts$/;
+// The icons' component (landing page, industries) stays out: the landing page would load the file for it alone.
+const SHARED_MODULES = /[\\/]src[\\/](components[\\/](?!icons[\\/])|lib[\\/])|[\\/]contract[\\/]src[\\/]choices\.ts$/;
 /** Pieces two signed-in features share: the screens that use them fetch them, the landing page does not. */
 const SIGNED_IN_PIECES =
   /[\\/](application-list|application-status-badge|profile-status|(use-)?subscription-required(-dialog)?|subscription-status-line|upload-rules)\.tsx?$/;
+/**
+ * Shared pieces the job list does not use (modals, form fields, tables, the company logo...): a file
+ * apart from 'shared', which the job list, the page most first visits open, loads at once.
+ */
+const MORE_PIECES =
+  /[\\/]src[\\/](components[\\/](company-logo|ui[\\/](modal|confirm-dialog|data-table|checkbox-field|textarea-field|submit-button|field|form-alert|panel|empty-state))|lib[\\/](load-script|use-file-preview|use-disclosure|api-errors|query-result|dates))\.tsx?$/;
+/**
+ * What the job list's filter panel and placeholders need (deferred-list-parts.tsx) and the industries and
+ * company pages share: the reads of companies, industries and the settings flags, the select field,
+ * the placeholder cards, the industry rules. One file, which the panel loads without 'more-pieces'.
+ */
+const BROWSE =
+  /[\\/]src[\\/](api[\\/](companies|industries|settings)|components[\\/]ui[\\/](select-field|placeholder-cards)|lib[\\/]industry-rules)\.tsx?$/;
+const OFFLINE_QUEUE = /[\\/]src[\\/]pwa[\\/](offline-queue|offline-messages|worker-messages)\.ts$/;
+const JOB_READS = /[\\/]src[\\/]api[\\/]jobs\.ts$/;
+const MUTATION_HOOKS = /@tanstack[\\/].*[\\/](useMutation|mutationObserver|mutationOptions)\.js$/;
 const FORM_LIBRARIES =
   /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|[\\/]contract[\\/]src[\\/]index\.ts$/;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), shell.plugin, contactEmailInHtml(), deferStylesheet(), deferAppScript(), pwaPlugin()],
+  plugins: [react(), shell.plugin, contactEmailInHtml(), deferStylesheet(), entryScript(), pwaPlugin()],
   build: {
     target: 'es2022',
     cssCodeSplit: true,
     sourcemap: false,
-    // Every browser the app supports preloads modules itself: no polyfill in the entry script.
-    modulePreload: { polyfill: false },
+    // Every browser the app supports preloads modules itself: no polyfill in the entry script. A lazy
+    // import preloads only the chunks it needs that neither it nor the page fetches anyway (shell-chunk.ts).
+    modulePreload: { polyfill: false, resolveDependencies: shell.preloadsOf },
     // The entry and its static imports in one file (src/build/shell-chunk.ts); the server build has no
     // main.tsx, so there the shell group stays empty.
     rolldownOptions: {
@@ -41,30 +59,48 @@ export default defineConfig(({ command }) => ({
         // Lazy chunks by hash alone: their names are written twice in the entry (preload list, import).
         chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
+          // Order matters: a group also takes in what its modules import that no earlier group took.
+          // Lazy chunks are grouped, not one per module: the entry names every one (bench:size counts
+          // those incompressible hashes), and each is a request of its own on a phone. A first visit
+          // of the job list loads the shell, 'query-hooks', 'shared' and its screen, nothing more at
+          // start (bench:size, first visit of /jobs).
           groups: [
             { name: SHELL_CHUNK_NAME, test: shell.isShellModule },
+            // Writing hooks apart from reading ones: the public pages, which only read, skip them.
+            { name: 'mutation-hooks', test: MUTATION_HOOKS },
             { name: 'query-hooks', test: shell.isScreenOnlyQueryModule },
-            // What loads after the page (offline banner, install prompt, worker registration, the
-            // console-logs switch and its settings query): one file.
-            {
-              name: 'after-load',
-              test: /[\\/]src[\\/](pwa[\\/]|app[\\/]api-client-settings|api[\\/]settings\.ts$)|workbox-window/,
-            },
-            // The data layer (web/src/api/, but the shell's auth.ts and the after-load settings.ts) in two
-            // files, not one per resource: the entry names every lazy chunk (bench:size counts those
-            // incompressible hashes). The public reads, which the job list and job page need, stay apart
-            // from the signed-in ones, which those pages would otherwise download for nothing.
-            { name: 'data', test: /[\\/]src[\\/]api[\\/](jobs|companies|industries)\.ts$/, minShareCount: 2 },
-            { name: 'account-data', test: /[\\/]src[\\/]api[\\/](?!auth\.ts$|settings\.ts$)/, minShareCount: 2 },
-            // Small pieces the screens share (fields, modals, formatting, the job card, the query states,
-            // the choice lists): one file, not one each with its own headers and request on a phone.
-            // Every screen loads it, the landing page too: a piece that imports the forms' libraries
-            // (zod, the contract's schemas, react-hook-form) stays out, or they would all come along.
+            // The small pieces the screens share that the job list uses (the job reads, formatting,
+            // the job card, the query states, the choice lists, the field shell): one file. A piece
+            // that imports the forms' libraries (zod, the contract's schemas, react-hook-form) stays
+            // out, or they would all come along.
             {
               name: 'shared',
               test: (id: string) =>
-                SHARED_MODULES.test(id) && !SIGNED_IN_PIECES.test(id) && !shell.reaches(id, FORM_LIBRARIES),
+                JOB_READS.test(id) ||
+                (SHARED_MODULES.test(id) &&
+                  !MORE_PIECES.test(id) &&
+                  !BROWSE.test(id) &&
+                  !SIGNED_IN_PIECES.test(id) &&
+                  !shell.reaches(id, FORM_LIBRARIES)),
               minShareCount: 2,
+            },
+            { name: 'browse', test: BROWSE, minShareCount: 2 },
+            // The signed-in reads (web/src/api/, but the shell's auth.ts and the files above).
+            { name: 'account-data', test: /[\\/]src[\\/]api[\\/](?!auth\.ts$|jobs\.ts$)/, minShareCount: 2 },
+            // The offline queue: the job page's apply button needs it at once, the PWA chrome later.
+            { name: 'offline-queue', test: OFFLINE_QUEUE },
+            {
+              name: 'more-pieces',
+              test: (id: string) =>
+                MORE_PIECES.test(id) && !SIGNED_IN_PIECES.test(id) && !shell.reaches(id, FORM_LIBRARIES),
+              minShareCount: 2,
+            },
+            // What starts once the page has settled (src/lib/page-settled.ts: offline banner, install
+            // prompt, update toast, worker registration, the console-logs switch): one file, last, so
+            // the groups above keep what other screens need at once (the settings read, the queue).
+            {
+              name: 'after-load',
+              test: /[\\/]src[\\/](pwa[\\/]|app[\\/]api-client-settings)|workbox-window/,
             },
           ],
         },

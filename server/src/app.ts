@@ -96,7 +96,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     transform: jsonSchemaTransform,
   });
   const webIndex = readWebIndex(config);
-  // index.html's own inline boot script and critical CSS, allowed by hash (inline-hashes.ts).
+  // index.html's own inline script (it switches the deferred stylesheet on), allowed by hash (inline-hashes.ts).
   await registerSecurityHeaders(app, config, inlineHashes(webIndex.indexHtml));
   await registerCompression(app);
   await app.register(cookie);

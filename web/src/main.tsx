@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { stylesheetApplied } from './app/deferred-stylesheet';
 import { loadSignedInNav } from './app/nav/load-signed-in-nav';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes, preloadScreen } from './app/router';
@@ -51,6 +52,8 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   const root = document.getElementById('root');
+  // Nothing renders before the whole stylesheet applies: the critical CSS covers only the server's HTML.
+  await stylesheetApplied();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page.
   if (root && ssrState) {

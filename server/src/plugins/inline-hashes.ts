@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The CSP hashes of index.html's inline script and style (the boot script of
- * web/src/build/defer-app-script.ts and the critical CSS of web/src/build/critical-css.ts): the
- * policy allows exactly these bytes and no other inline code, so it keeps out injected markup as
+ * The CSP hashes of index.html's inline scripts and styles (the script that switches the deferred
+ * stylesheet on, web/src/build/defer-stylesheet.ts; each page's critical CSS gets its hash in ssr.ts):
+ * the policy allows exactly these bytes and no other inline code, so it keeps out injected markup as
  * a policy without 'unsafe-inline' does. Data blocks (`type="application/json"`, the page's state)
  * never run and need no hash.
  */

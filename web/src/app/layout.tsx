@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { AfterPageLoad } from './after-page-load';
+import { AppStartedMark } from './app-started-mark';
 import { useFocusMainOnNavigation } from './focus-main-on-navigation';
 import { SiteHeader } from './site-header';
 
@@ -32,6 +33,8 @@ export function AppLayout() {
           }
         >
           <Outlet />
+          {/* Inside the screen's boundary: it commits once the screen has hydrated or rendered. */}
+          <AppStartedMark />
         </Suspense>
       </main>
     </>

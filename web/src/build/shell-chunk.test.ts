@@ -4,7 +4,7 @@ import { shellChunk } from './shell-chunk';
 /** Feeds the plugin a static import graph the way the bundler reports it. */
 function graph(imports: Record<string, string[]>) {
   const shell = shellChunk();
-  const hooks = shell.plugin as unknown as {
+  const hooks = shell.plugin[0] as unknown as {
     buildStart: () => void;
     moduleParsed: (info: { id: string; importedIds: readonly string[] }) => void;
     buildEnd: () => void;

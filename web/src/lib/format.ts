@@ -1,7 +1,6 @@
 import type { Currency, PayPeriod } from '@lj/contract';
 
 const periodUnit: Record<PayPeriod, string> = { hourly: 'hour', weekly: 'week', monthly: 'month', yearly: 'year' };
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /**
  * "12,345.67": en-US grouping, at most `maxFractionDigits` decimals, as Intl.NumberFormat('en-US')
@@ -39,16 +38,6 @@ export function formatSalary({ salary_min: min, salary_max: max, salary_currency
 }
 
 /**
- * brand.md: dates as "12 Mar 2026" in Liberia's time zone, which is GMT all year, so UTC fields
- * are exact. Takes an ISO timestamp or a plain YYYY-MM-DD date (read as that calendar day).
- */
-export function formatDate(value: string): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return value;
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
-
-/**
  * A phone number as a tel: link: digits and a leading + only, since a URL may not hold the spaces
  * people write in a number ("+231 88 896 3105"); undefined when nothing callable is left.
  */
@@ -61,19 +50,3 @@ export const telHref = (phone: string): string | undefined => {
 export function truncate(text: string, limit: number): string {
   return text.length > limit ? `${text.slice(0, limit).trimEnd()}...` : text;
 }
-
-/** Month names, January first: the CV's month choices and the bookkeeping month labels. */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;

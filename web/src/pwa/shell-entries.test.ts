@@ -6,10 +6,11 @@ const entry = (url: string, revision: string | null = null) => ({ url, revision,
 describe('shellEntries', () => {
   const indexHtml = `<!doctype html><head>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <script type="module" crossorigin src="/assets/main-2.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shell-1.js">
     <link rel="stylesheet" href="/assets/index-abc.css" media="print">
     <link rel="manifest" href="/manifest.webmanifest"></head>
-    <body><div id="root"></div>
-    <script type="module">for(const src of ["/assets/shell-1.js","/assets/main-2.js"])await import(src)</script></body>`;
+    <body><div id="root"></div></body>`;
 
   it('when the build lists its files, then the precache keeps index.html and the scripts and styles it loads', () => {
     const kept = shellEntries(indexHtml, [

@@ -9,10 +9,8 @@ export type PrecacheEntry = { url: string; revision: string | null; size: number
  * again past the HTTP cache at install, and the browser fetches neither through the worker.
  */
 export function shellEntries(indexHtml: string, entries: PrecacheEntry[]): PrecacheEntry[] {
-  // Tags name files in src/href; the boot script (src/build/defer-app-script.ts) names its scripts in a list.
-  const loaded = new Set(
-    [...indexHtml.matchAll(/(?:src|href)="\/([^"]+)"|"\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? match[2]),
-  );
+  // The entry script, its module preloads and the stylesheet, by their src or href.
+  const loaded = new Set([...indexHtml.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
   return entries.filter(
     (entry) => entry.url === 'index.html' || (loaded.has(entry.url) && /\.(?:js|css)$/.test(entry.url)),
   );

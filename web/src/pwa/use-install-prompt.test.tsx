@@ -85,6 +85,16 @@ describe('useInstallPrompt timing', () => {
     expect(result.current.kind).toBe('install');
   });
 
+  it('when the hook mounts after the page has been open 3 s (the chrome waits for that), then the delays count from the page start', async () => {
+    advance(3000);
+    const useInstallPrompt = await loadHook();
+    const { result } = renderHook(() => useInstallPrompt());
+    advance(1999);
+    expect(result.current.kind).toBeNull();
+    advance(1);
+    expect(result.current.kind).toBe('instructions');
+  });
+
   it('when the prompt is left alone, then it hides 15 s after it showed and counts as dismissed', async () => {
     const useInstallPrompt = await loadHook();
     const { result } = renderHook(() => useInstallPrompt());

@@ -39,13 +39,16 @@ export function useInstallPrompt() {
       shown = true;
       setKind(due);
     };
+    // The delays count from the page's start (performance.now()), not from this hook's: the PWA
+    // chrome mounts only once the page has settled (lib/page-settled.ts).
+    const opened = performance.now();
     const early = setTimeout(
       () => showIfDue(INSTALL_PROMPT_DELAY_WITH_BROWSER_OFFER_MS),
-      INSTALL_PROMPT_DELAY_WITH_BROWSER_OFFER_MS,
+      Math.max(0, INSTALL_PROMPT_DELAY_WITH_BROWSER_OFFER_MS - opened),
     );
     const late = setTimeout(
       () => showIfDue(INSTALL_PROMPT_DELAY_WITHOUT_BROWSER_OFFER_MS),
-      INSTALL_PROMPT_DELAY_WITHOUT_BROWSER_OFFER_MS,
+      Math.max(0, INSTALL_PROMPT_DELAY_WITHOUT_BROWSER_OFFER_MS - opened),
     );
     return () => {
       clearTimeout(early);

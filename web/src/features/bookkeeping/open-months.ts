@@ -1,5 +1,5 @@
 import { bookkeepingMonths } from '@lj/contract';
-import { MONTH_NAMES } from '../../lib/format';
+import { MONTH_NAMES } from '../../lib/dates';
 
 /**
  * Spec section 5: the months a company may still submit, 2024-01 up to the current month minus

@@ -8,7 +8,7 @@ import { FormAlert } from '../../components/ui/form-alert';
 import { PhoneLink } from '../../components/ui/phone-link';
 import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/paths';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import { useUpdateApplicationStatus } from './api/update-application-status';
 import { CvOverview } from './components/cv-overview';
 import { applicationStatusLabels, StatusBadge } from './components/status-badge';

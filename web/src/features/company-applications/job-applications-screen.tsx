@@ -7,7 +7,7 @@ import { PhoneLink } from '../../components/ui/phone-link';
 import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/paths';
 import { errorDetail } from '../../lib/api-errors';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import { StatusBadge } from './components/status-badge';
 import { pageTitle } from '../../config/site';
 

@@ -10,7 +10,7 @@ import { QueryState } from '../../components/ui/query-state';
 import { useSubscriptionRequired } from '../../components/use-subscription-required';
 import { paths } from '../../config/paths';
 import { errorDetail } from '../../lib/api-errors';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import { isSubscriptionRequired } from '../../lib/subscription-required';
 import { useDeleteJob } from './api/delete-job';
 import { type JobStatusFilter, jobStatusFilterLabels, jobStatusFilters } from './job-status-filter';

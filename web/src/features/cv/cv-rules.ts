@@ -5,7 +5,7 @@ import {
   type StructuredCv,
   type StructuredCvUpdate,
 } from '@lj/contract';
-import { MONTH_NAMES } from '../../lib/format';
+import { MONTH_NAMES } from '../../lib/dates';
 
 /** Spec section 5: years from 1900 to the current year, newest first (the likely choices on top). */
 export function yearChoices(currentYear = new Date().getFullYear()): number[] {

@@ -8,7 +8,8 @@ import { NotFoundAlert } from '../../components/ui/not-found-alert';
 import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
-import { formatDate, formatSalary } from '../../lib/format';
+import { formatSalary } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import { ApplyArea } from './components/apply-area';
 
 const parseId = (value: string | undefined): number | null => {

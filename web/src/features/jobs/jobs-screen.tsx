@@ -9,9 +9,8 @@ import { pageTitle } from '../../config/site';
 import { isPlainClick } from '../../lib/plain-click';
 import { changedFieldNames, formQuery } from '../../lib/server-form';
 import { DebouncedTextField } from './components/debounced-text-field';
-import { FilterPanel } from './components/filter-panel';
+import { DeferredFilterPanel, DeferredJobCardSkeletons, wantListParts } from './components/deferred-list-parts';
 import { JobCard } from '../../components/job-card';
-import { JobCardSkeletons } from './components/job-card-skeleton';
 import { jobCountText } from './job-count-text';
 import { StatusSwitch } from './components/status-switch';
 import {
@@ -42,7 +41,14 @@ export default function JobsScreen() {
   const filters = useMemo(() => parseFilters(searchParams), [searchParams]);
   const query = useMemo(() => filtersToQuery(filters), [filters]);
   const startPage = useMemo(() => parseStartPage(searchParams), [searchParams]);
-  const update = useCallback((next: JobFilters) => setSearchParams(filtersToParams(next)), [setSearchParams]);
+  const update = useCallback(
+    (next: JobFilters) => {
+      // The folded panel re-renders with the new filters: it must be on its way (deferred-list-parts.tsx).
+      wantListParts();
+      setSearchParams(filtersToParams(next));
+    },
+    [setSearchParams],
+  );
   const commitSearch = useCallback((search: string) => update({ ...filters, search }), [filters, update]);
 
   const panelHasFilters = hasFilters({ ...filters, search: '', status: 'all' });
@@ -79,14 +85,15 @@ export default function JobsScreen() {
         {/* On phones the filters fold away so the jobs are on the first screen: a <details>, which opens
             without the app; from lg up main.scss shows its content and hides the summary. */}
         <details className="col-lg-3 filters-fold">
-          <summary className="btn btn-outline-primary">
+          {/* A finger on it already asks for the panel's code (deferred-list-parts.tsx). */}
+          <summary className="btn btn-outline-primary" onPointerDown={wantListParts}>
             <span className="filters-fold-closed">
               {panelHasFilters ? 'Show filters (some are on)' : 'Show filters'}
             </span>
             <span className="filters-fold-open">Hide filters</span>
           </summary>
           <aside className="mt-3 mt-lg-0">
-            <FilterPanel filters={filters} onChange={update} />
+            <DeferredFilterPanel filters={filters} onChange={update} />
           </aside>
         </details>
         <div className="col-lg-9">
@@ -114,7 +121,7 @@ export default function JobsScreen() {
               <Link to={paths.jobs.href(filtersToParams(filters))}>Show the first jobs</Link>
             </p>
           )}
-          <QueryState query={jobs} loading={<JobCardSkeletons />} error="Failed to fetch jobs.">
+          <QueryState query={jobs} loading={<DeferredJobCardSkeletons />} error="Failed to fetch jobs.">
             {() =>
               shown.length === 0 && !jobs.hasNextPage ? (
                 <div className="py-4">

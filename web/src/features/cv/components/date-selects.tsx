@@ -1,5 +1,5 @@
 import { type SelectOption, SelectField } from '../../../components/ui/select-field';
-import { MONTH_NAMES } from '../../../lib/format';
+import { MONTH_NAMES } from '../../../lib/dates';
 import { yearChoices } from '../cv-rules';
 
 export type EntryDates = {

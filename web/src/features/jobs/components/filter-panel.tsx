@@ -40,7 +40,7 @@ const validateSalary = (text: string) =>
 /** The filters chosen with one select. */
 type SelectFilter = 'location' | 'date_posted' | 'pay_period' | 'experience_level' | 'remote';
 
-type FilterPanelProps = { filters: JobFilters; onChange: (filters: JobFilters) => void };
+export type FilterPanelProps = { filters: JobFilters; onChange: (filters: JobFilters) => void };
 
 /**
  * Spec section 2: every filter of the job list except the search box and the status switch. Its
