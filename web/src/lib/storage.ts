@@ -1,4 +1,3 @@
-import { CACHE_NAMES } from '../pwa/cache-rules';
 /**
  * Browser storage, touched only when called (never at import time) so the app can render on a
  * server, where none of these exist. Storage can also throw (private mode, disabled cookies):
@@ -87,14 +86,4 @@ export function clearAllBrowserState(): void {
   } catch {
     // Storage disabled: nothing was stored.
   }
-}
-
-/**
- * What this device kept of the person's browsing: the worker's copies of the jobs and lists they
- * opened (public data, but on a shared phone a history of what they looked at). Cleared at logout.
- */
-export async function forgetBrowsing(): Promise<void> {
-  if (!('caches' in globalThis)) return;
-  const kept = [CACHE_NAMES.jobLists, CACHE_NAMES.jobDetails, CACHE_NAMES.pages];
-  await Promise.all(kept.map((name) => caches.delete(name).catch(() => false)));
 }

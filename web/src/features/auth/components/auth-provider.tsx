@@ -10,7 +10,6 @@ import { authReducer, initialAuthState, isBlockingCheck, normalizeUser } from '.
 import {
   AUTH_TOKEN_KEY,
   clearAllBrowserState,
-  forgetBrowsing,
   readStored,
   readStoredJson,
   removeStored,
@@ -18,7 +17,9 @@ import {
   writeStored,
 } from '../../../lib/storage';
 import { logoutRequest } from '../api/logout';
-import { logoutEverywhereRequest } from '../api/logout-everywhere';
+
+/** Forgets the jobs this device kept of the person's browsing (lib/forget-browsing.ts), loaded when needed. */
+const forgetBrowsing = () => import('../../../lib/forget-browsing').then((module) => module.forgetBrowsing());
 import { AuthErrorScreen, CheckingAuthScreen } from './auth-status-screens';
 
 /** Spec section 4: the session is confirmed again every 5 minutes while the tab is visible. */
@@ -159,7 +160,8 @@ export function AuthProvider({ initialUser, serverConfirmed = false, children }:
 
   const logoutEverywhere = useCallback(async () => {
     try {
-      await logoutEverywhereRequest();
+      // Rare: its request is loaded when asked for, not with the first script every page loads.
+      await (await import('../api/logout-everywhere')).logoutEverywhereRequest();
     } catch (error) {
       // 401: this device was signed out already (by another's "Sign out everywhere"): leave all the same.
       // Any other failure leaves the other devices signed in, so the screen says so and nothing is cleared.
