@@ -48,7 +48,7 @@ export function fieldLabel(key: string): string {
     .trim()
     .toLowerCase()
     .replace(/\burl\b/g, 'URL');
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'This field';
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'The form';
 }
 
 const inSentence = (label: string) => (PROPER.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1));

@@ -123,7 +123,10 @@ describe('password reset', () => {
     const weak = await confirm({ uid, token, new_password: '1234567890' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().new_password).toEqual(
-      expect.arrayContaining(['This password is too common.', 'This password is entirely numeric.']),
+      expect.arrayContaining([
+        'This password is too common: choose one that is harder to guess.',
+        'This password is only numbers: add letters or symbols.',
+      ]),
     );
     expect((await confirm({ uid, token, new_password: 'nimba-mountain-breeze-3' })).statusCode).toBe(200);
   });

@@ -31,15 +31,21 @@ function isTooSimilarToEmail(password: string, email: string): boolean {
   );
 }
 
-/** Every rule the password breaks, as messages for the password field (empty when it is fine). */
+/**
+ * Every rule the password breaks, as messages for the password field (empty when it is fine): what is
+ * wrong and what to do, the rules NEW_PASSWORD_RULES shows under the field before the first submit.
+ */
 export function passwordProblems(password: string, email: string): string[] {
   const problems: string[] = [];
   if (password.length < MIN_PASSWORD_LENGTH) {
-    problems.push(`This password is too short. It must contain at least ${MIN_PASSWORD_LENGTH} characters.`);
+    problems.push(`This password is too short: use at least ${MIN_PASSWORD_LENGTH} characters.`);
   }
-  if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES) problems.push('This password is too long.');
-  if (email && isTooSimilarToEmail(password, email)) problems.push('The password is too similar to the email.');
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) problems.push('This password is too common.');
-  if (/^\d+$/.test(password)) problems.push('This password is entirely numeric.');
+  if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES)
+    problems.push('This password is too long: choose a shorter one.');
+  if (email && isTooSimilarToEmail(password, email))
+    problems.push('This password is too like your email: choose one without it.');
+  if (COMMON_PASSWORDS.has(password.toLowerCase()))
+    problems.push('This password is too common: choose one that is harder to guess.');
+  if (/^\d+$/.test(password)) problems.push('This password is only numbers: add letters or symbols.');
   return problems;
 }

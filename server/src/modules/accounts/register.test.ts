@@ -71,10 +71,10 @@ describe('POST /accounts/api/register/', () => {
   });
 
   it.each([
-    ['short', 'Ab3$xyz', 'This password is too short. It must contain at least 8 characters.'],
-    ['all numeric', '4815162342971', 'This password is entirely numeric.'],
-    ['common', 'Password123', 'This password is too common.'],
-    ['like the e-mail', 'kollie.flomo2026', 'The password is too similar to the email.'],
+    ['short', 'Ab3$xyz', 'This password is too short: use at least 8 characters.'],
+    ['all numeric', '4815162342971', 'This password is only numbers: add letters or symbols.'],
+    ['common', 'Password123', 'This password is too common: choose one that is harder to guess.'],
+    ['like the e-mail', 'kollie.flomo2026', 'This password is too like your email: choose one without it.'],
   ])('when the password is %s, then it answers a field error on password', async (_kind, password, message) => {
     const client = new TestClient(t.app, freshIp());
     const email = `kollie.flomo-${process.pid}-${password.length}@example.com`;
