@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, type Route, test } from '@playwright/test';
-import { DEMO_PASSWORD, registerThroughApi, uniqueEmail } from '../../fixtures';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { openBeforeAppStarts } from '../../first-touch';
 import { expectHydrated } from '../../hydration';
+import { DEMO_PASSWORD, registerThroughApi, uniqueEmail } from '../../fixtures';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
@@ -11,27 +12,6 @@ const LIBRARY_WORDING = /Too (big|small)|Invalid input|expected string|received|
 async function csrfOf(request: APIRequestContext): Promise<string> {
   await request.get('/accounts/api/csrf/');
   return (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-}
-
-/**
- * Holds the app's scripts back, so the page stays the server's HTML (as on a slow phone before the
- * app starts) until `startApp()`.
- */
-async function holdAppScripts(page: Page): Promise<{ startApp: () => Promise<void> }> {
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(/\/assets\/[^/]+\.js(\?.*)?$/, (route) => {
-    if (holding) held.push(route);
-    else void route.continue();
-  });
-  return {
-    startApp: async () => {
-      holding = false;
-      // Scripts held for a page already left are gone with it.
-      for (const route of held.splice(0)) await route.continue().catch(() => undefined);
-      await expectHydrated(page.locator('main').first());
-    },
-  };
 }
 
 test('when a job seeker types too much into a field, then it stops at the limit; sent anyway, the message is in words', async ({
@@ -71,8 +51,7 @@ test('when a job seeker types too much into a field, then it stops at the limit;
 test('when someone registers on a phone, then the password rules show before submitting, and Show works once the app runs', async ({
   page,
 }) => {
-  const app = await holdAppScripts(page);
-  await page.goto('/register/jobseeker');
+  const app = await openBeforeAppStarts(page, '/register/jobseeker');
   const email = page.getByLabel('Email');
   const password = page.getByLabel('Password', { exact: true });
   await expect(email).toHaveAttribute('maxlength', '254');

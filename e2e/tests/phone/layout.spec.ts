@@ -58,10 +58,11 @@ async function expectAcrossScreen(target: Locator): Promise<void> {
 /** Opens the main menu (and the menus in it) and checks its links too. */
 async function expectMenuFitsPhone(page: Page, submenus: string[] = []): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('button', { name: 'Toggle navigation' }).click();
-  for (const name of submenus) await nav.getByRole('button', { name }).click();
+  await nav.getByLabel('Toggle navigation').click();
+  // Menus are <details>: their summaries have no button role for Playwright, only their text.
+  for (const name of submenus) await nav.locator('summary', { hasText: name }).click();
   await expectFitsPhone(page);
-  await nav.getByRole('button', { name: 'Toggle navigation' }).click();
+  await nav.getByLabel('Toggle navigation').click();
 }
 
 test('when a guest and a job seeker walk their screens on a phone, then none scrolls sideways and every tap target is 44 px', async ({

@@ -10,6 +10,11 @@ import type { Plugin } from 'vite';
  * search from 0.7 to 1.6 s). The stylesheet, deferred apart (defer-stylesheet.ts), is applied before
  * the app's first render.
  *
+ * The entry itself is preloaded in the head too, and started by a one-line inline module at the end
+ * of the body (`import(entry)`, allowed by its CSP hash): a module script named in the HTML would hold
+ * the end of parsing until it has downloaded, and with it DOMContentLoaded and the scroll to an
+ * address's #fragment (a server-rendered `/?reveal=email#contact` stayed at the top for seconds).
+ *
  * Runs in Node at build time (web/vite.config.ts), on index.html only. Vite writes one module script
  * per chunk when the HTML's entry is nothing but imports (ours: the shell, src/build/shell-chunk.ts,
  * imports Rolldown's helpers): the last is the entry, the others become module preloads before it.
@@ -35,12 +40,10 @@ export function entryScript(): Plugin {
           ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string),
         ]);
         preloads.delete(src);
-        const tags = [
-          ...[...preloads].map(
-            (href) => `${indent}<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`,
-          ),
-          `${indent}<script type="module" crossorigin fetchpriority="low" src="${src}"></script>`,
-        ].join('');
+        const tags = [...preloads, src]
+          .map((href) => `${indent}<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`)
+          .join('');
+        const start = `<script type="module">import(${JSON.stringify(src)})</script>`;
         // The tags go where Vite put the first script, in the head.
         let placed = false;
         const placeOnce = () => {
@@ -51,7 +54,8 @@ export function entryScript(): Plugin {
         return html
           .replace(MODULE_SCRIPT, placeOnce)
           .replace(MODULE_PRELOAD, '')
-          .replace(PLACE, () => tags);
+          .replace(PLACE, () => tags)
+          .replace('</body>', () => `${start}</body>`);
       },
     },
   };
