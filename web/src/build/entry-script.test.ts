@@ -8,7 +8,7 @@ const transform = (html: string) => {
 };
 
 describe('entryScript', () => {
-  it('when Vite wrote a script per chunk, then the head preloads them all at low priority and the body's end starts the last, the entry', () => {
+  it('when Vite wrote a script per chunk, then the head preloads them all at low priority and the end of the body starts the last, the entry', () => {
     const html = transform(`<html><head>
     <title>x</title>
     <script type="module" crossorigin src="/assets/helpers.js"></script>
