@@ -1,17 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ownCompanyQueryOptions } from '../../api/companies';
 import { subscriptionQueryOptions } from '../../api/subscription';
+import { useToast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
+import { pageTitle } from '../../config/site';
+import { useAuth } from '../../lib/auth-context';
+import { clearJobDraft, readJobDraft } from '../../lib/job-draft';
 import { JobForm } from './components/job-form';
 import { newJobDefaults } from './job-form-values';
-import { pageTitle } from '../../config/site';
 
 /** /company/post-job. */
 export default function PostJobScreen() {
   const subscription = useQuery(subscriptionQueryOptions());
   // A new job is where the company is, unless the person says otherwise (found by location searches).
   const company = useQuery(ownCompanyQueryOptions());
+  const toast = useToast();
+  const userId = useAuth().user?.id;
+  // A job typed before (then sent to subscribe, or away) comes back as it was left (lib/job-draft.ts).
+  const [draft, setDraft] = useState(() => (userId === undefined ? null : readJobDraft(userId, newJobDefaults)));
+  // A new form (key) after a discard: the fields go back to a new job's defaults.
+  const [formKey, setFormKey] = useState(0);
+  const discard = () => {
+    if (userId !== undefined) clearJobDraft(userId);
+    setDraft(null);
+    setFormKey((key) => key + 1);
+    toast('Draft discarded.');
+  };
   return (
     <div className="row justify-content-center">
       <div className="col-lg-9">
@@ -22,7 +38,21 @@ export default function PostJobScreen() {
             Posting jobs needs an active subscription. <Link to={paths.companySubscribe.href()}>Subscribe now</Link>
           </div>
         )}
-        <JobForm jobId={null} initial={newJobDefaults} defaultLocation={company.data?.location} />
+        {draft && (
+          <div className="alert alert-info d-flex flex-wrap align-items-center gap-2" role="status">
+            <span className="me-auto">Your unfinished job is back, as you left it.</span>
+            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={discard}>
+              Discard draft
+            </button>
+          </div>
+        )}
+        <JobForm
+          key={formKey}
+          jobId={null}
+          initial={draft ?? newJobDefaults}
+          defaultLocation={company.data?.location}
+          draftOwner={userId}
+        />
       </div>
     </div>
   );

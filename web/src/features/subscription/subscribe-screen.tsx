@@ -17,6 +17,8 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
 import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-context';
+import { hasJobDraft } from '../../lib/job-draft';
 import { errorDetail } from '../../lib/api-errors';
 import { fieldLimits } from '../../lib/field-limits';
 import { combineQueries } from '../../lib/query-result';
@@ -41,6 +43,9 @@ function Subscribe({ plans, providers, subscription }: SubscribeProps) {
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [activated, setActivated] = useState(false);
+  // A job typed before being sent here (lib/job-draft.ts): paying leads back to it.
+  const userId = useAuth().user?.id;
+  const [draftWaiting] = useState(() => userId !== undefined && hasJobDraft(userId));
 
   const offered = visiblePlans(plans);
   const plan = offered.find((item) => item.id === planId) ?? null;
@@ -83,8 +88,23 @@ function Subscribe({ plans, providers, subscription }: SubscribeProps) {
         )}
         {activated && (
           <div className="alert alert-success" role="status">
-            {SUBSCRIPTION_ACTIVATED} <Link to={paths.companyJobs.href()}>Go to My Job Listings</Link>
+            {SUBSCRIPTION_ACTIVATED}{' '}
+            {draftWaiting ? (
+              <span className="d-flex flex-wrap align-items-center gap-2 mt-2">
+                <Link to={paths.companyPostJob.href()} className="btn btn-primary">
+                  Back to your job
+                </Link>
+                <Link to={paths.companyJobs.href()}>Go to My Job Listings</Link>
+              </span>
+            ) : (
+              <Link to={paths.companyJobs.href()}>Go to My Job Listings</Link>
+            )}
           </div>
+        )}
+        {draftWaiting && !activated && (
+          <p className="alert alert-info">
+            The job you were writing is kept on this device. Once your payment is confirmed, you go back to it.
+          </p>
         )}
         {plans.length === 0 ? (
           <div className="alert alert-info">No subscription plans available.</div>

@@ -15,8 +15,10 @@ import { useToast } from '../../../components/ui/toast';
 import { useSubscriptionRequired } from '../../../components/use-subscription-required';
 import { paths } from '../../../config/paths';
 import { errorDetail, fieldErrors } from '../../../lib/api-errors';
+import { clearJobDraft } from '../../../lib/job-draft';
 import { useSaveJob } from '../api/save-job';
 import { formPayPeriods, payPeriodLabels } from '../job-form-values';
+import { useKeptDraft } from '../use-kept-draft';
 
 const SUBSCRIPTION_NEEDED_TO_POST = 'Active subscription required to post jobs.';
 
@@ -32,21 +34,25 @@ type JobFormProps = {
   initial: JobFormInput;
   /** A new job's location until the person types one: the company's own (its profile's location). */
   defaultLocation?: string | undefined;
+  /** A new job's typing is kept on this device for this user until it is posted (lib/job-draft.ts). */
+  draftOwner?: number | undefined;
 };
 
 /** The job form of /company/post-job and /company/edit-job/{id} (spec section 5). */
-export function JobForm({ jobId, initial, defaultLocation }: JobFormProps) {
+export function JobForm({ jobId, initial, defaultLocation, draftOwner }: JobFormProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const save = useSaveJob();
   const subscription = useSubscriptionRequired();
   const [failure, setFailure] = useState<string | null>(null);
+  const [needsSubscription, setNeedsSubscription] = useState(false);
   const form = useForm<JobFormInput, unknown, JobFormValues>({
     resolver: zodResolver(jobFormSchema),
     defaultValues: initial,
   });
   const { register, handleSubmit, setError, getValues, setValue } = form;
   const field = fieldBinder(form, jobFormSchema);
+  useKeptDraft(form, draftOwner);
 
   // The company's location may arrive after the form is drawn: filled in unless one was typed already.
   useEffect(() => {
@@ -62,16 +68,19 @@ export function JobForm({ jobId, initial, defaultLocation }: JobFormProps) {
 
   const onSubmit = (values: JobFormValues) => {
     setFailure(null);
+    setNeedsSubscription(false);
     save.mutate(
       { id: jobId, form: values },
       {
         onSuccess: () => {
+          if (draftOwner !== undefined) clearJobDraft(draftOwner);
           toast(jobId === null ? 'Job posted successfully!' : 'Job updated successfully!');
           void navigate(paths.companyJobs.href());
         },
         onError: (error) => {
           if (subscription.handle(error)) {
             setFailure(SUBSCRIPTION_NEEDED_TO_POST);
+            setNeedsSubscription(true);
             return;
           }
           for (const [name, text] of Object.entries(fieldErrors(error))) {
@@ -153,6 +162,9 @@ export function JobForm({ jobId, initial, defaultLocation }: JobFormProps) {
       />
 
       <FormAlert message={failure} />
+      {needsSubscription && draftOwner !== undefined && (
+        <p>Everything you typed is kept on this device. After you subscribe, you come back here to post the job.</p>
+      )}
       <div className="d-flex gap-2">
         <SubmitButton pending={save.isPending} className="btn btn-primary">
           {jobId === null ? 'Post Job' : 'Save Changes'}
