@@ -5,6 +5,7 @@ import { applications, companies, industries, jobs, jobViews } from '../../db/sc
 import { cappedCount, countedByCounter, type ListCount, liveJobCount } from './job-count';
 import { type CarriedSearch, encodeJobCursor } from './job-cursor';
 import { type JobPageRequest, type PageKey, searchPage } from './job-ranked-search';
+import { placeKey, placeOf } from './job-place';
 import { toPrefixTsquery } from './job-search';
 
 export type { JobPageRequest } from './job-ranked-search';
@@ -149,8 +150,9 @@ export function jobFilters(query: JobListQuery): { where: SQL; filters: SQL; ask
   // reorder an expression's ANDs), and a case-insensitive substring match costs several times an equality.
   // lower() on both sides is what ilike does in UTF-8, but the job's side is read from the indexes
   // (jobs_live_created_idx holds lower(location)) instead of being lowered again for every job read.
+  // The asked place's town (job-place.ts): "Monrovia, Montserrado" also finds jobs written "Monrovia".
   if (query.location) {
-    conditions.push(sql`lower(${jobs.location}) like lower(${`%${escapeLike(query.location)}%`})`);
+    conditions.push(sql`lower(${jobs.location}) like lower(${`%${escapeLike(placeOf(query.location))}%`})`);
   }
   const asked = conditions.length > 0 ? (and(...conditions) as SQL) : null;
   // `filters` is every condition but the search word's: a search probes the newest jobs with it (job-ranked-search.ts).
@@ -265,13 +267,18 @@ export function listVisibleJobsOfCompany(db: Db, companyId: number, seekerId: nu
     .orderBy(...newestFirst);
 }
 
+/**
+ * The places of open jobs, one per town (job-place.ts), sorted: each written as most of its jobs write
+ * it, the longer (with its county) on a tie. Picking one still finds every spelling of that town.
+ */
 export async function listJobLocations(db: Db): Promise<string[]> {
   const rows = await db
-    .selectDistinct({ location: jobs.location })
+    .selectDistinctOn([placeKey], { location: jobs.location })
     .from(jobs)
-    .where(and(isVisible, isNotNull(jobs.location), ne(jobs.location, '')))
-    .orderBy(asc(jobs.location));
-  return rows.map((row) => row.location);
+    .where(and(isVisible, isNotNull(jobs.location), ne(sql`btrim(${jobs.location})`, '')))
+    .groupBy(jobs.location)
+    .orderBy(placeKey, sql`count(*) desc`, sql`length(${jobs.location}) desc`, asc(jobs.location));
+  return rows.map((row) => row.location.trim());
 }
 
 /**
