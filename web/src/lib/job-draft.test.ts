@@ -2,7 +2,17 @@ import type { JobFormInput } from '@lj/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearJobDraft, hasJobDraft, readJobDraft, saveJobDraft } from './job-draft';
 
-const defaults: JobFormInput = { title: '', description: '', is_remote: false, positions_available: '1' };
+const defaults: JobFormInput = {
+  title: '',
+  description: '',
+  is_remote: false,
+  job_type: 'full_time',
+  experience_level: 'entry',
+  pay_period: 'monthly',
+  deadline: '',
+  skills: '',
+  positions_available: '1',
+};
 
 describe('job draft', () => {
   afterEach(() => localStorage.clear());

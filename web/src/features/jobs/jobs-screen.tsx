@@ -93,7 +93,11 @@ export default function JobsScreen() {
             <span className="filters-fold-open">Hide filters</span>
           </summary>
           <aside className="mt-3 mt-lg-0">
-            <DeferredFilterPanel filters={filters} onChange={update} />
+            <DeferredFilterPanel
+              filters={filters}
+              onChange={update}
+              resultCount={total === undefined ? undefined : jobCountText(total, estimated)}
+            />
           </aside>
         </details>
         <div className="col-lg-9">

@@ -1,6 +1,10 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { useAppRunning } from '../../../lib/use-app-running';
 
 type Option<T> = { value: T; label: string };
+
+/** A long list shows this many boxes; the rest wait behind "Show all N" (issue 22: the panel fits a phone). */
+export const SHORT_LIST_LENGTH = 5;
 
 type CheckListProps<T extends string | number> = {
   legend: string;
@@ -9,46 +13,89 @@ type CheckListProps<T extends string | number> = {
   options: ReadonlyArray<Option<T>>;
   selected: readonly T[];
   onChange: (selected: T[]) => void;
-  /** Long lists (companies) scroll inside the panel. */
-  scroll?: boolean;
+  /** What a long list holds, to say "Show all 52 companies" and "Find a company". */
+  items?: { one: string; many: string };
 };
 
-/** A multi-select as a group of checkboxes: usable by keyboard and screen reader without a widget library. */
+/**
+ * A multi-select as a group of checkboxes: usable by keyboard and screen reader without a widget library.
+ *
+ * A long list (companies, industries) shows its first few boxes; the others are in a <details> that
+ * opens with or without the app (ticked boxes in it still belong to the form), open from the start
+ * when one of them is ticked. Once the app runs, a box above the list finds options by name.
+ */
 export function CheckList<T extends string | number>({
   legend,
   name,
   options,
   selected,
   onChange,
-  scroll,
+  items,
 }: CheckListProps<T>) {
   const id = useId();
+  const running = useAppRunning();
+  const [needle, setNeedle] = useState('');
+  // Folding away a single box would save nothing.
+  const long = items !== undefined && options.length > SHORT_LIST_LENGTH + 1;
+  const first = long ? options.slice(0, SHORT_LIST_LENGTH) : options;
+  const rest = long ? options.slice(SHORT_LIST_LENGTH) : [];
+  const [expanded, setExpanded] = useState(() => rest.some((option) => selected.includes(option.value)));
+  const wanted = needle.trim().toLowerCase();
+  const matches = (option: Option<T>) => option.label.toLowerCase().includes(wanted);
   const toggle = (value: T, checked: boolean) =>
     onChange(checked ? [...selected, value] : selected.filter((item) => item !== value));
+  const box = (option: Option<T>) => {
+    const inputId = `${id}-${option.value}`;
+    return (
+      <div key={option.value} className="form-check" hidden={!matches(option)}>
+        <input
+          className="form-check-input"
+          type="checkbox"
+          id={inputId}
+          name={name}
+          value={option.value}
+          checked={selected.includes(option.value)}
+          onChange={(event) => toggle(option.value, event.target.checked)}
+        />
+        <label className="form-check-label" htmlFor={inputId}>
+          {option.label}
+        </label>
+      </div>
+    );
+  };
   return (
     <fieldset className="mb-3">
       <legend className="form-label fs-6 mb-1">{legend}</legend>
-      <div className={scroll ? 'overflow-auto border rounded px-2 py-1 check-list-scroll' : ''}>
-        {options.map((option) => {
-          const inputId = `${id}-${option.value}`;
-          return (
-            <div key={option.value} className="form-check">
-              <input
-                className="form-check-input"
-                type="checkbox"
-                id={inputId}
-                name={name}
-                value={option.value}
-                checked={selected.includes(option.value)}
-                onChange={(event) => toggle(option.value, event.target.checked)}
-              />
-              <label className="form-check-label" htmlFor={inputId}>
-                {option.label}
-              </label>
-            </div>
-          );
-        })}
-      </div>
+      {long && running && (
+        // No name: the words only narrow the list, they are no filter of the jobs.
+        <input
+          type="search"
+          className="form-control mb-1"
+          aria-label={`Find a ${items.one}`}
+          placeholder={`Find a ${items.one}`}
+          value={needle}
+          onChange={(event) => setNeedle(event.target.value)}
+        />
+      )}
+      {first.map(box)}
+      {long && (
+        <details
+          className="check-list-more"
+          open={expanded || wanted !== ''}
+          onToggle={(event) => setExpanded(event.currentTarget.open)}
+        >
+          <summary className="btn btn-link px-0">
+            <span className="check-list-more-closed">{`Show all ${options.length} ${items.many}`}</span>
+            <span className="check-list-more-open">{`Show fewer ${items.many}`}</span>
+          </summary>
+          {rest.map(box)}
+        </details>
+      )}
+      {wanted && !options.some(matches) && (
+        <p className="small text-body-secondary mb-0" role="status">
+          {`No ${items?.many} match “${needle.trim()}”.`}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -68,16 +68,16 @@ function LoadedPanel(props: FilterPanelProps) {
   return <FilterPanel {...props} />;
 }
 
-export function DeferredFilterPanel({ filters, onChange }: FilterPanelProps) {
+export function DeferredFilterPanel({ filters, onChange, resultCount }: FilterPanelProps) {
   // Also when a phone turns into a wide screen (a tablet turned sideways): within the settling time.
   useEffect(() => whenPageSettled(wantListParts), []);
   return useMemo(
     () => (
       <Suspense fallback={null}>
-        <LoadedPanel filters={filters} onChange={onChange} />
+        <LoadedPanel filters={filters} onChange={onChange} resultCount={resultCount} />
       </Suspense>
     ),
-    [filters, onChange],
+    [filters, onChange, resultCount],
   );
 }
 

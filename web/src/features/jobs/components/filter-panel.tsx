@@ -1,12 +1,13 @@
 import { experienceLevelLabels, experienceLevels, jobTypeLabels, jobTypes, payPeriods } from '@lj/contract/choices';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { type MouseEvent, useCallback } from 'react';
 import { Link } from 'react-router';
 import { companyOptionsQueryOptions } from '../../../api/companies';
 import { industriesQueryOptions } from '../../../api/industries';
 import { jobLocationsQueryOptions } from '../../../api/jobs';
 import { paths } from '../../../config/paths';
 import { industryFilterOptions } from '../../../lib/industry-rules';
+import { useAppRunning } from '../../../lib/use-app-running';
 import {
   type DatePosted,
   emptyFilters,
@@ -40,14 +41,33 @@ const validateSalary = (text: string) =>
 /** The filters chosen with one select. */
 type SelectFilter = 'location' | 'date_posted' | 'pay_period' | 'experience_level' | 'remote';
 
-export type FilterPanelProps = { filters: JobFilters; onChange: (filters: JobFilters) => void };
+export type FilterPanelProps = {
+  filters: JobFilters;
+  onChange: (filters: JobFilters) => void;
+  /** How many jobs the list holds with these filters ("23 jobs"), once known. */
+  resultCount?: string | undefined;
+};
+
+/**
+ * On a phone the panel is folded in a <details> (jobs-screen.tsx) over the list: its button, with the
+ * app, also folds it and brings the list's top into view. Where the fold's summary is hidden (wide
+ * screens: the panel stands beside the list) nothing folds.
+ */
+function foldPanel(event: MouseEvent<HTMLButtonElement>) {
+  const fold = event.currentTarget.closest('details');
+  const summary = fold?.querySelector('summary');
+  if (!fold || !summary || getComputedStyle(summary).display === 'none') return;
+  fold.open = false;
+  summary.scrollIntoView({ block: 'start' });
+}
 
 /**
  * Spec section 2: every filter of the job list except the search box and the status switch. Its
  * fields belong to the list's GET form (jobs-screen.tsx): before the app has started, 'Apply filters'
  * sends them; once it runs, each change applies at once.
  */
-export function FilterPanel({ filters, onChange }: FilterPanelProps) {
+export function FilterPanel({ filters, onChange, resultCount }: FilterPanelProps) {
+  const running = useAppRunning();
   const locations = useQuery(jobLocationsQueryOptions());
   const companies = useQuery(companyOptionsQueryOptions());
   // The industries page's list, de-duplicated and trimmed for the filter as spec section 2 says.
@@ -106,11 +126,25 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
         onCommit={commitSalary}
       />
       <FilterSelect label="Remote" anyLabel="Remote or on-site" options={remoteOptions} {...select('remote')} />
-      <CheckList legend="Company" scroll options={companyOptions} {...checks('company')} />
-      <CheckList legend="Industry" options={industryOptions} {...checks('industry')} />
-      <button type="submit" className="btn btn-primary">
-        Apply filters
-      </button>
+      <CheckList
+        legend="Company"
+        items={{ one: 'company', many: 'companies' }}
+        options={companyOptions}
+        {...checks('company')}
+      />
+      <CheckList
+        legend="Industry"
+        items={{ one: 'industry', many: 'industries' }}
+        options={industryOptions}
+        {...checks('industry')}
+      />
+      {/* Before the app starts it sends the form (the count would not follow the boxes ticked yet); with
+          the app each change applies at once, and the button says what the list now holds. */}
+      <div className="filters-apply">
+        <button type="submit" className="btn btn-primary w-100" onClick={running ? foldPanel : undefined}>
+          {running && resultCount ? `Show ${resultCount.replace(/^About/, 'about')}` : 'Apply filters'}
+        </button>
+      </div>
     </section>
   );
 }

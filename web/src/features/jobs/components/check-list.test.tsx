@@ -1,0 +1,59 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { CheckList, SHORT_LIST_LENGTH } from './check-list';
+
+const companies = Array.from({ length: 12 }, (_, index) => ({ value: index + 1, label: `Company ${index + 1}` }));
+const items = { one: 'company', many: 'companies' };
+
+describe('CheckList', () => {
+  it('when the list is long, then its first boxes show and the rest wait behind "Show all"', () => {
+    const { container } = render(
+      <CheckList legend="Company" name="company" items={items} options={companies} selected={[]} onChange={vi.fn()} />,
+    );
+    const more = container.querySelector('details');
+    expect(more?.open).toBe(false);
+    expect(more?.querySelectorAll('input[type=checkbox]')).toHaveLength(companies.length - SHORT_LIST_LENGTH);
+    expect(screen.getByText('Show all 12 companies')).toBeTruthy();
+  });
+
+  it('when a box behind "Show all" is ticked, then the list starts unfolded', () => {
+    const { container } = render(
+      <CheckList legend="Company" name="company" items={items} options={companies} selected={[9]} onChange={vi.fn()} />,
+    );
+    expect(container.querySelector('details')?.open).toBe(true);
+  });
+
+  it('when words are typed in the find box, then only matching boxes show, or a sentence when none does', () => {
+    render(
+      <CheckList legend="Company" name="company" items={items} options={companies} selected={[]} onChange={vi.fn()} />,
+    );
+    fireEvent.change(screen.getByLabelText('Find a company'), { target: { value: 'company 1' } });
+    const visible = screen.getAllByRole('checkbox').filter((box) => !box.closest('[hidden]'));
+    expect(visible.map((box) => box.getAttribute('value'))).toEqual(['1', '10', '11', '12']);
+    fireEvent.change(screen.getByLabelText('Find a company'), { target: { value: 'Bong' } });
+    expect(screen.getByRole('status').textContent).toBe('No companies match “Bong”.');
+  });
+
+  it('when the server renders it, then there is no find box (it needs the app)', () => {
+    const html = renderToString(
+      <CheckList legend="Company" name="company" items={items} options={companies} selected={[]} onChange={vi.fn()} />,
+    );
+    expect(html).not.toContain('Find a company');
+    expect(html).toContain('Show all 12 companies');
+  });
+
+  it('when the list is short, then every box shows', () => {
+    const { container } = render(
+      <CheckList
+        legend="Company"
+        name="company"
+        items={items}
+        options={companies.slice(0, SHORT_LIST_LENGTH + 1)}
+        selected={[]}
+        onChange={vi.fn()}
+      />,
+    );
+    expect(container.querySelector('details')).toBeNull();
+    expect(screen.queryByLabelText('Find a company')).toBeNull();
+  });
+});
