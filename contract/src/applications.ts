@@ -9,6 +9,15 @@ export type ApplyRequest = z.infer<typeof applyRequestSchema>;
 
 export const jobRefSchema = z.object({ id: z.number(), title: z.string() });
 
+/** What an employer needs to reach and judge an applicant, and may not have (issue 22). */
+export const applicantProfileParts = ['name', 'phone', 'cv'] as const;
+export type ApplicantProfilePart = (typeof applicantProfileParts)[number];
+/**
+ * What the applicant's profile lacks of a name, a phone number and a CV (an uploaded résumé or a
+ * structured CV with something in it); empty when it is complete.
+ */
+export const profileMissingSchema = z.array(z.enum(applicantProfileParts));
+
 export const applyResponseSchema = z.object({
   id: z.number(),
   status: applicationStatusSchema,
@@ -16,6 +25,8 @@ export const applyResponseSchema = z.object({
   job: jobRefSchema,
   cover_letter: z.string(),
   detail: z.string(),
+  /** What the employer will not see of the seeker's profile: the success state offers to add it. */
+  profile_missing: profileMissingSchema,
 });
 export type ApplyResponse = z.infer<typeof applyResponseSchema>;
 
@@ -25,6 +36,7 @@ export const applicationFields = {
   status: applicationStatusSchema,
   applied_at: z.string(),
   cover_letter: z.string(),
+  profile_missing: profileMissingSchema,
 };
 
 /** The applicant as the company reads them on an application; the picture is an absolute URL. */

@@ -14,6 +14,11 @@ const withQuery = (path: string, query: Record<string, string | undefined>): str
 
 /** A page without parameters: its link is its path. */
 const page = <P extends string>(path: P) => ({ path, href: () => path });
+/** A page that may be given the page to go back to afterwards (`next`). */
+const returning = <P extends string>(path: P) => ({
+  path,
+  href: (query: { next?: string } = {}) => withQuery(path, query),
+});
 
 export const paths = {
   home: {
@@ -57,9 +62,10 @@ export const paths = {
     href: (uid: string, token: string) => withQuery('/reset-password/confirm', { uid, token }),
   },
 
-  profile: page('/profile'),
-  profileCv: page('/profile/cv'),
-  profileCvUpload: page('/profile/cv/upload'),
+  /** `next` on the profile and CV pages: the job to go back to, from the apply step's offer to add them. */
+  profile: returning('/profile'),
+  profileCv: returning('/profile/cv'),
+  profileCvUpload: returning('/profile/cv/upload'),
   /** The structured CV laid out for printing or saving as PDF from the browser. */
   profileCvPrint: page('/profile/cv/print'),
   jobSeekerApplications: page('/jobseeker/applications'),

@@ -1,5 +1,6 @@
 import type { ApplicationDetail, JobApplication } from '@lj/contract';
 import { mediaUrl } from '../../lib/media-url';
+import { profileMissing } from './applicant-profile';
 import type { ApplicationWithApplicantRow, JobApplicationRow } from './applications.repository';
 
 // The detail's remaining fields (job, CV, résumé) are the company's view alone.
@@ -17,6 +18,7 @@ export function serializeApplicationWithApplicant(
     status: row.status,
     applied_at: row.appliedAt.toISOString(),
     cover_letter: row.coverLetter,
+    profile_missing: profileMissing(row),
     applicant: { name, email: row.email, profile_picture: picture },
     user: {
       name,

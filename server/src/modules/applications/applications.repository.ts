@@ -1,6 +1,7 @@
 import { desc, eq, and, type SQL, sql, asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, companies, jobs, jobSeekerProfiles, users } from '../../db/schema';
+import { applicantHasCv } from './applicant-profile';
 
 /** What applying needs to know about a job; deleted jobs count as missing. */
 export async function findJobForApplying(db: Db, jobId: number) {
@@ -58,7 +59,24 @@ export const applicationWithApplicant = {
   phoneNumber: jobSeekerProfiles.phoneNumber,
   location: jobSeekerProfiles.location,
   picture: jobSeekerProfiles.picture,
+  hasCv: applicantHasCv,
 };
+
+/** What an employer would see of this job seeker's profile: their name, phone and whether they have a CV. */
+export async function findApplicantProfile(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phoneNumber: jobSeekerProfiles.phoneNumber,
+      hasCv: applicantHasCv,
+    })
+    .from(users)
+    .leftJoin(jobSeekerProfiles, eq(jobSeekerProfiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
 
 /** Applications of one job, oldest first; `onlyUserId` narrows them to one applicant's own. */
 export function listApplicationsOfJob(db: Db, jobId: number, onlyUserId: number | null) {

@@ -2,7 +2,8 @@ import { APPLICATION_SUBMITTED, type ApplyResponse, DEFAULT_COVER_LETTER } from 
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth-context';
-import { findJobForApplying, insertApplication } from './applications.repository';
+import { profileMissing } from './applicant-profile';
+import { findApplicantProfile, findJobForApplying, insertApplication } from './applications.repository';
 
 /**
  * The rules of applying: only job seekers, only to an open job before its deadline, once per job
@@ -22,6 +23,7 @@ export async function applyToJob(
   const letter = coverLetter?.trim() || DEFAULT_COVER_LETTER;
   const application = await insertApplication(db, { jobId, userId: user.id, coverLetter: letter });
   if (!application) throw badRequest('You have already applied to this job.');
+  const profile = await findApplicantProfile(db, user.id);
   return {
     id: application.id,
     status: application.status,
@@ -29,5 +31,7 @@ export async function applyToJob(
     job: { id: job.id, title: job.title },
     cover_letter: application.coverLetter,
     detail: APPLICATION_SUBMITTED,
+    // The success state tells the seeker what the employer will not see, and offers to add it.
+    profile_missing: profile ? profileMissing(profile) : [],
   };
 }

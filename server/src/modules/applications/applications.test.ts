@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/client';
 import { createApplication, createCompany, createJob, createUser, signIn } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { applications, jobSeekerProfiles, jobs } from '../../db/schema';
+import { applications, jobSeekerProfiles, jobs, structuredCvs } from '../../db/schema';
 
 const DEFAULT_LETTER = 'I am interested in this position and would like to be considered.';
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -45,8 +45,20 @@ describe('applying and the application lists', () => {
         job: { id: job.id, title: 'Site Engineer' },
         cover_letter: 'I built roads in Bong.',
         detail: 'Your application has been submitted successfully!',
+        // A new account with an empty profile: the employer sees only its e-mail address.
+        profile_missing: ['name', 'phone', 'cv'],
       });
       expect(await rowsOf(job.id)).toHaveLength(1);
+    });
+
+    it('when a seeker with a name, a phone and a structured CV applies, then nothing is missing', async () => {
+      const job = await newJob();
+      const { user, client } = await newSeeker({ firstName: 'Fatu', lastName: 'Sirleaf' });
+      await t.database.db.insert(jobSeekerProfiles).values({ userId: user.id, phoneNumber: '0886 123 456' });
+      await t.database.db.insert(structuredCvs).values({ userId: user.id, summary: 'Market trader, 5 years.' });
+      const response = await client.post(`/api/jobs/${job.id}/apply/`, {});
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().profile_missing).toEqual([]);
     });
 
     it('when the cover letter is empty or absent, then the default text is stored', async () => {
@@ -166,6 +178,8 @@ describe('applying and the application lists', () => {
         status: 'pending',
         applied_at: expect.any(String),
         cover_letter: 'Ama letter',
+        // A name and a phone, but no CV: the company's list marks her profile incomplete.
+        profile_missing: ['cv'],
         user: {
           id: ama.user.id,
           name: 'Ama Kollie',
@@ -180,7 +194,10 @@ describe('applying and the application lists', () => {
           profile_picture: 'http://localhost:8000/media/pictures/ama.webp?v=3',
         },
       });
-      expect(answer.applications[1].user).toMatchObject({ id: kofi.user.id, profile_picture: null });
+      expect(answer.applications[1]).toMatchObject({
+        user: { id: kofi.user.id, profile_picture: null },
+        profile_missing: ['phone', 'cv'],
+      });
     });
 
     it('when a job seeker who applied asks, then they see only their own application', async () => {

@@ -67,6 +67,7 @@ describe('company view of applications', () => {
       status: 'pending',
       applied_at: expect.any(String),
       cover_letter: 'I know the Nimba range well.',
+      profile_missing: [],
       applicant: {
         name: 'Musu Kollie',
         email: 'musu@example.com',
@@ -101,6 +102,26 @@ describe('company view of applications', () => {
     const id = (await createApplication(db, jobId, plain.id)).id;
     const body = (await owner.get(`/accounts/api/applications/${id}/`)).json();
     expect(body).toMatchObject({ structured_cv: null, resume: null, applicant: { name: plain.email } });
+  });
+
+  it('when the applicant has an empty profile, then the application says it lacks a name, a phone and a CV', async () => {
+    const db = t.database.db;
+    const plain = await createUser(db, { firstName: ' ', lastName: '' });
+    // A structured CV saved with nothing the employer could read is no CV; a blank phone is no phone.
+    await db.insert(structuredCvs).values({ userId: plain.id, languages: ['English'] });
+    await db.insert(jobSeekerProfiles).values({ userId: plain.id, phoneNumber: '  ' });
+    const id = (await createApplication(db, jobId, plain.id)).id;
+    const body = (await owner.get(`/accounts/api/applications/${id}/`)).json();
+    expect(body.profile_missing).toEqual(['name', 'phone', 'cv']);
+  });
+
+  it('when the applicant has a name and an uploaded résumé only, then only the phone is missing', async () => {
+    const db = t.database.db;
+    const user = await createUser(db, { firstName: 'Sia', lastName: 'Kamara' });
+    await db.insert(jobSeekerProfiles).values({ userId: user.id, resume: 'resumes/sia.pdf' });
+    const id = (await createApplication(db, jobId, user.id)).id;
+    const body = (await owner.get(`/accounts/api/applications/${id}/`)).json();
+    expect(body.profile_missing).toEqual(['phone']);
   });
 
   it('when another company, a job seeker or a guest opens it, then 404, 403 and 401', async () => {

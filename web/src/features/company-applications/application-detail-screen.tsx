@@ -11,6 +11,7 @@ import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import { useUpdateApplicationStatus } from './api/update-application-status';
 import { CvOverview } from './components/cv-overview';
+import { IncompleteProfileBadge } from './components/incomplete-profile-badge';
 import { applicationStatusLabels, StatusBadge } from './components/status-badge';
 import { pageTitle } from '../../config/site';
 
@@ -86,6 +87,7 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
                 className="rounded-circle object-fit-cover mb-2"
               />
               <h2 className="h5 mb-1">{name}</h2>
+              <IncompleteProfileBadge missing={application.profile_missing} />
               <p className="mb-1">
                 <a href={`mailto:${application.applicant.email}`}>{application.applicant.email}</a>
               </p>

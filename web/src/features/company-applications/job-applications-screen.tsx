@@ -8,6 +8,7 @@ import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/paths';
 import { errorDetail } from '../../lib/api-errors';
 import { formatDate } from '../../lib/dates';
+import { IncompleteProfileBadge } from './components/incomplete-profile-badge';
 import { StatusBadge } from './components/status-badge';
 import { pageTitle } from '../../config/site';
 
@@ -41,7 +42,10 @@ function Applications({ answer }: { answer: JobApplicationsResponse }) {
           title={{
             heading: 'Applicant',
             cell: (application) => (
-              <Link to={paths.companyApplication.href(application.id)}>{applicantName(application)}</Link>
+              <>
+                <Link to={paths.companyApplication.href(application.id)}>{applicantName(application)}</Link>
+                <IncompleteProfileBadge missing={application.profile_missing} />
+              </>
             ),
           }}
           columns={applicationColumns}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { profileQueryOptions } from '../../api/profile';
+import { BackToJob } from '../../components/back-to-job';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
@@ -96,6 +97,7 @@ export default function CvUploadScreen() {
       <title>{pageTitle('Upload Traditional CV')}</title>
       <div className="col-lg-8">
         <h1 className="h3 mb-3">Upload Traditional CV</h1>
+        <BackToJob />
         <p className="text-body-secondary">
           Upload the CV you already have (PDF, DOC or DOCX, at most 10 MB). It is the same file as the resume on your{' '}
           <Link to={paths.profile.href()}>profile</Link>, and employers see it when you apply. You can also build a{' '}

@@ -1,4 +1,5 @@
 import type { User } from '@lj/contract';
+import { BackToJob } from '../../components/back-to-job';
 import { pageTitle } from '../../config/site';
 import { JobSeekerProfile } from './components/job-seeker-profile';
 
@@ -11,6 +12,7 @@ export function JobSeekerProfileScreen({ userType }: { userType: User['user_type
     <>
       <title>{pageTitle('Profile')}</title>
       <h1 className="h3 mb-4">Profile</h1>
+      <BackToJob />
       <JobSeekerProfile userType={userType} />
     </>
   );

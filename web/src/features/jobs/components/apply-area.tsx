@@ -14,6 +14,7 @@ import { useSentLater } from '../../../pwa/deliveries';
 import { APPLICATION_QUEUED } from '../../../pwa/offline-messages';
 import { isQueuedRequest } from '../../../pwa/worker-messages';
 import { useApplyToJob } from '../api/apply-to-job';
+import { CompleteProfileOffer } from './complete-profile-offer';
 
 /** decisions.md: the server's answer to a second application; the client shows 'Applied Successfully'. */
 const ALREADY_APPLIED = 'You have already applied to this job.';
@@ -57,7 +58,7 @@ function SentNotice({ className, children }: { className: string; children: Reac
  * has started it posts itself to the page (server/src/modules/page-forms), so the first tap applies;
  * the cover letter is uncontrolled, so what was typed before the app started stays.
  */
-function JobSeekerApply({ job, userId }: { job: Job; userId: number }) {
+function JobSeekerApply({ job, userId, email }: { job: Job; userId: number; email: string }) {
   const coverLetterId = useId();
   // A 401 here shows the login link instead of leaving the page.
   const applications = useQuery(jobApplicationsQueryOptions(job.id, { redirectOnUnauthorized: false }));
@@ -79,7 +80,13 @@ function JobSeekerApply({ job, userId }: { job: Job; userId: number }) {
     return (
       <>
         <AppliedButton />
-        <SentNotice className="alert alert-success mt-3 mb-0">{APPLICATION_SUBMITTED}</SentNotice>
+        <SentNotice className="alert alert-success mt-3 mb-0">
+          {APPLICATION_SUBMITTED}
+          {/* An application sent later (queued offline) has no answer to read what is missing from. */}
+          {!isQueuedRequest(apply.data) && (
+            <CompleteProfileOffer missing={apply.data.profile_missing} email={email} jobId={job.id} />
+          )}
+        </SentNotice>
       </>
     );
   }
@@ -148,7 +155,7 @@ export function ApplyArea({ job }: { job: Job }) {
       {!user ? (
         <LoginToApply jobId={job.id} />
       ) : user.user_type === 'job_seeker' ? (
-        <JobSeekerApply job={job} userId={user.id} />
+        <JobSeekerApply job={job} userId={user.id} email={user.email} />
       ) : (
         <p className="mb-0">Only job seekers can apply for jobs.</p>
       )}

@@ -1,0 +1,26 @@
+import type { ApplicantProfilePart } from '@lj/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { jobSeekerProfiles, structuredCvs, users } from '../../db/schema';
+
+/**
+ * Whether the applicant (a query joining users and job_seeker_profiles) has a CV an employer can read:
+ * an uploaded résumé, or a structured CV with a summary, skills, education or experience.
+ */
+export const applicantHasCv: SQL<boolean> = sql<boolean>`(${jobSeekerProfiles.resume} is not null or exists (
+  select 1 from ${structuredCvs} where ${structuredCvs.userId} = ${users.id} and (
+    ${structuredCvs.summary} <> '' or cardinality(${structuredCvs.skills}) > 0
+    or jsonb_array_length(${structuredCvs.education}) > 0 or jsonb_array_length(${structuredCvs.experience}) > 0)))`;
+
+type ApplicantProfile = { firstName: string; lastName: string; phoneNumber: string | null; hasCv: boolean };
+
+/**
+ * What the employer cannot see of an applicant (issue 22): a seeker with an empty profile sends only an
+ * e-mail address. Told to the company on the application, and to the seeker when they apply.
+ */
+export function profileMissing(profile: ApplicantProfile): ApplicantProfilePart[] {
+  const missing: ApplicantProfilePart[] = [];
+  if (!`${profile.firstName}${profile.lastName}`.trim()) missing.push('name');
+  if (!profile.phoneNumber?.trim()) missing.push('phone');
+  if (!profile.hasCv) missing.push('cv');
+  return missing;
+}
