@@ -34,8 +34,11 @@ export default function PostJobScreen() {
         <title>{pageTitle('Post a New Job')}</title>
         <h1 className="h3 mb-3">Post a New Job</h1>
         {subscription.data && !subscription.data.active && (
-          <div className="alert alert-warning">
-            Posting jobs needs an active subscription. <Link to={paths.companySubscribe.href()}>Subscribe now</Link>
+          <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2">
+            <span className="me-auto">Posting jobs needs an active subscription.</span>
+            <Link to={paths.companySubscribe.href()} className="btn btn-warning btn-sm">
+              Subscribe now
+            </Link>
           </div>
         )}
         {draft && (

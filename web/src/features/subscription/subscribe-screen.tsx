@@ -88,17 +88,17 @@ function Subscribe({ plans, providers, subscription }: SubscribeProps) {
         )}
         {activated && (
           <div className="alert alert-success" role="status">
-            {SUBSCRIPTION_ACTIVATED}{' '}
-            {draftWaiting ? (
-              <span className="d-flex flex-wrap align-items-center gap-2 mt-2">
+            {SUBSCRIPTION_ACTIVATED}
+            <span className="d-flex flex-wrap gap-2 mt-2">
+              {draftWaiting && (
                 <Link to={paths.companyPostJob.href()} className="btn btn-primary">
                   Back to your job
                 </Link>
-                <Link to={paths.companyJobs.href()}>Go to My Job Listings</Link>
-              </span>
-            ) : (
-              <Link to={paths.companyJobs.href()}>Go to My Job Listings</Link>
-            )}
+              )}
+              <Link to={paths.companyJobs.href()} className="btn btn-outline-success">
+                Go to My Job Listings
+              </Link>
+            </span>
           </div>
         )}
         {draftWaiting && !activated && (
