@@ -44,7 +44,9 @@ test('when a company without a subscription fills the job form, pays and goes ba
   await page.getByRole('button', { name: 'Post Job' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Subscription Required' });
-  await expect(dialog).toContainText('You need an active subscription to use this feature. Please subscribe to continue.');
+  await expect(dialog).toContainText(
+    'You need an active subscription to use this feature. Please subscribe to continue.',
+  );
   await expect(page.getByText('Everything you typed is kept on this device.')).toBeVisible();
   await expectFitsPhone(page);
   await dialog.getByRole('link', { name: 'Subscribe' }).click();
