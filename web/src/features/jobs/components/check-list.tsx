@@ -3,8 +3,10 @@ import { useAppRunning } from '../../../lib/use-app-running';
 
 type Option<T> = { value: T; label: string };
 
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+
 /** A long list shows this many boxes; the rest wait behind "Show all N" (issue 22: the panel fits a phone). */
-export const SHORT_LIST_LENGTH = 5;
+export const SHORT_LIST_LENGTH = 3;
 
 type CheckListProps<T extends string | number> = {
   legend: string;
@@ -15,6 +17,8 @@ type CheckListProps<T extends string | number> = {
   onChange: (selected: T[]) => void;
   /** What a long list holds, to say "Show all 52 companies" and "Find a company". */
   items?: { one: string; many: string };
+  /** Short labels (job types) two a row on a phone. */
+  twoColumns?: boolean;
 };
 
 /**
@@ -31,6 +35,7 @@ export function CheckList<T extends string | number>({
   selected,
   onChange,
   items,
+  twoColumns,
 }: CheckListProps<T>) {
   const id = useId();
   const running = useAppRunning();
@@ -71,13 +76,13 @@ export function CheckList<T extends string | number>({
         <input
           type="search"
           className="form-control mb-1"
-          aria-label={`Find a ${items.one}`}
-          placeholder={`Find a ${items.one}`}
+          aria-label={`Find ${article(items.one)} ${items.one}`}
+          placeholder={`Find ${article(items.one)} ${items.one}`}
           value={needle}
           onChange={(event) => setNeedle(event.target.value)}
         />
       )}
-      {first.map(box)}
+      <div className={twoColumns ? 'row row-cols-2 row-cols-lg-1 gx-2' : undefined}>{first.map(box)}</div>
       {long && (
         <details
           className="check-list-more"

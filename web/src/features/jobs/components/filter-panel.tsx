@@ -98,34 +98,61 @@ export function FilterPanel({ filters, onChange, resultCount }: FilterPanelProps
         {hasFilters({ ...filters, search: '', status: 'all' }) && (
           // A link: the same list without the panel's filters, with the app or without it.
           <Link
-            className="btn btn-link btn-sm p-0"
+            className="btn btn-link btn-sm px-0"
             to={paths.jobs.href(filtersToParams({ ...emptyFilters, search: filters.search, status: filters.status }))}
           >
             Clear filters
           </Link>
         )}
       </div>
-      <FilterSelect label="Location" anyLabel="Any location" options={locationOptions} {...select('location')} />
-      <FilterSelect label="Date posted" anyLabel="Any time" options={datePostedOptions} {...select('date_posted')} />
-      <FilterSelect label="Pay period" anyLabel="Any pay period" options={payPeriodOptions} {...select('pay_period')} />
-      <CheckList legend="Job type" options={jobTypeOptions} {...checks('job_type')} />
-      <FilterSelect
-        label="Experience level"
-        anyLabel="Any level"
-        options={experienceOptions}
-        {...select('experience_level')}
-      />
-      <DebouncedTextField
-        label="Salary range"
-        inputMode="numeric"
-        placeholder="min-max"
-        hint="For example 300-800"
-        name="salary"
-        value={filters.salary}
-        validate={validateSalary}
-        onCommit={commitSalary}
-      />
-      <FilterSelect label="Remote" anyLabel="Remote or on-site" options={remoteOptions} {...select('remote')} />
+      {/* Two fields a row on a phone, one beside the list on a wide screen: the unfolded panel stays short. */}
+      <div className="row gx-2">
+        <div className="col-6 col-lg-12">
+          <FilterSelect label="Location" anyLabel="Any location" options={locationOptions} {...select('location')} />
+        </div>
+        <div className="col-6 col-lg-12">
+          <FilterSelect
+            label="Date posted"
+            anyLabel="Any time"
+            options={datePostedOptions}
+            {...select('date_posted')}
+          />
+        </div>
+        <div className="col-6 col-lg-12">
+          <FilterSelect
+            label="Pay period"
+            anyLabel="Any pay period"
+            options={payPeriodOptions}
+            {...select('pay_period')}
+          />
+        </div>
+        <div className="col-6 col-lg-12">
+          <FilterSelect
+            label="Experience level"
+            anyLabel="Any level"
+            options={experienceOptions}
+            {...select('experience_level')}
+          />
+        </div>
+      </div>
+      <CheckList legend="Job type" twoColumns options={jobTypeOptions} {...checks('job_type')} />
+      <div className="row gx-2">
+        <div className="col-6 col-lg-12">
+          <DebouncedTextField
+            label="Salary range"
+            inputMode="numeric"
+            placeholder="min-max"
+            hint="For example 300-800"
+            name="salary"
+            value={filters.salary}
+            validate={validateSalary}
+            onCommit={commitSalary}
+          />
+        </div>
+        <div className="col-6 col-lg-12">
+          <FilterSelect label="Remote" anyLabel="Remote or on-site" options={remoteOptions} {...select('remote')} />
+        </div>
+      </div>
       <CheckList
         legend="Company"
         items={{ one: 'company', many: 'companies' }}
