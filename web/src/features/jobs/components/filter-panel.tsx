@@ -35,8 +35,13 @@ const remoteOptions: ReadonlyArray<{ value: Exclude<RemoteFilter, ''>; label: st
   { value: 'false', label: 'On-site only' },
 ];
 
+/** A field half a row wide on a phone, the whole narrow panel beside the list on a wide screen. */
+const HALF = 'col-6 col-lg-12';
+
 const validateSalary = (text: string) =>
   parseSalaryRange(text) ? null : 'Enter the salary as min-max, for example 300-800.';
+
+type Options = ReadonlyArray<{ value: string; label: string }>;
 
 /** The filters chosen with one select. */
 type SelectFilter = 'location' | 'date_posted' | 'pay_period' | 'experience_level' | 'remote';
@@ -88,6 +93,12 @@ export function FilterPanel({ filters, onChange, resultCount }: FilterPanelProps
   const locationOptions = (locations.data?.locations ?? []).map((value) => ({ value, label: value }));
   const companyOptions = (companies.data?.results ?? []).map((company) => ({ value: company.id, label: company.name }));
   const industryOptions = (industries.data ?? []).map((industry) => ({ value: industry.id, label: industry.name }));
+  const pairedSelects: ReadonlyArray<{ filter: SelectFilter; label: string; anyLabel: string; options: Options }> = [
+    { filter: 'location', label: 'Location', anyLabel: 'Any location', options: locationOptions },
+    { filter: 'date_posted', label: 'Date posted', anyLabel: 'Any time', options: datePostedOptions },
+    { filter: 'pay_period', label: 'Pay period', anyLabel: 'Any pay period', options: payPeriodOptions },
+    { filter: 'experience_level', label: 'Experience level', anyLabel: 'Any level', options: experienceOptions },
+  ];
 
   return (
     <section aria-labelledby="filters-heading" className="card card-body mb-4">
@@ -107,37 +118,13 @@ export function FilterPanel({ filters, onChange, resultCount }: FilterPanelProps
       </div>
       {/* Two fields a row on a phone, one beside the list on a wide screen: the unfolded panel stays short. */}
       <div className="row gx-2">
-        <div className="col-6 col-lg-12">
-          <FilterSelect label="Location" anyLabel="Any location" options={locationOptions} {...select('location')} />
-        </div>
-        <div className="col-6 col-lg-12">
-          <FilterSelect
-            label="Date posted"
-            anyLabel="Any time"
-            options={datePostedOptions}
-            {...select('date_posted')}
-          />
-        </div>
-        <div className="col-6 col-lg-12">
-          <FilterSelect
-            label="Pay period"
-            anyLabel="Any pay period"
-            options={payPeriodOptions}
-            {...select('pay_period')}
-          />
-        </div>
-        <div className="col-6 col-lg-12">
-          <FilterSelect
-            label="Experience level"
-            anyLabel="Any level"
-            options={experienceOptions}
-            {...select('experience_level')}
-          />
-        </div>
+        {pairedSelects.map(({ filter, ...shown }) => (
+          <FilterSelect key={filter} className={HALF} {...shown} {...select(filter)} />
+        ))}
       </div>
       <CheckList legend="Job type" twoColumns options={jobTypeOptions} {...checks('job_type')} />
       <div className="row gx-2">
-        <div className="col-6 col-lg-12">
+        <div className={HALF}>
           <DebouncedTextField
             label="Salary range"
             inputMode="numeric"
@@ -149,9 +136,13 @@ export function FilterPanel({ filters, onChange, resultCount }: FilterPanelProps
             onCommit={commitSalary}
           />
         </div>
-        <div className="col-6 col-lg-12">
-          <FilterSelect label="Remote" anyLabel="Remote or on-site" options={remoteOptions} {...select('remote')} />
-        </div>
+        <FilterSelect
+          className={HALF}
+          label="Remote"
+          anyLabel="Remote or on-site"
+          options={remoteOptions}
+          {...select('remote')}
+        />
       </div>
       <CheckList
         legend="Company"

@@ -10,9 +10,20 @@ type FilterSelectProps = {
   options: ReadonlyArray<{ value: string; label: string }>;
   onChange: (value: string) => void;
   disabled?: boolean;
+  /** Classes of the field's box (its column in a row). */
+  className?: string;
 };
 
-export function FilterSelect({ label, name, value, anyLabel, options, onChange, disabled }: FilterSelectProps) {
+export function FilterSelect({
+  label,
+  name,
+  value,
+  anyLabel,
+  options,
+  onChange,
+  disabled,
+  className,
+}: FilterSelectProps) {
   // A value from a shared link that the options no longer list stays selectable (and visible).
   const shown =
     value && !options.some((option) => option.value === value) ? [...options, { value, label: value }] : options;
@@ -22,6 +33,7 @@ export function FilterSelect({ label, name, value, anyLabel, options, onChange, 
       name={name}
       value={value}
       disabled={disabled}
+      className={className}
       onChange={(event) => onChange(event.target.value)}
       options={shown}
     >
