@@ -67,6 +67,12 @@ test('when a seeker with an empty profile applies, then they are told the employ
   await page.getByRole('link', { name: 'Back to the job' }).click();
   await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
   await expect(page.getByRole('button', { name: 'Applied Successfully' })).toBeVisible();
+  // The CV pages offered with it lead back to the job as well, and fit the phone.
+  for (const path of ['/profile/cv/upload', '/profile/cv']) {
+    await open(page, `${path}?next=${encodeURIComponent(`/jobs/${jobId}`)}`);
+    await expect(page.getByRole('link', { name: 'Back to the job' })).toHaveAttribute('href', `/jobs/${jobId}`);
+    await expectFitsPhone(page);
+  }
 
   // The employer: the list and the application mark what each profile lacks.
   await open(employerPage, `/company/jobs/${jobId}/applications`);
