@@ -23,6 +23,13 @@ describe('CheckList', () => {
     expect(container.querySelector('details')?.open).toBe(true);
   });
 
+  it('when the options arrive after the first render with a box behind "Show all" ticked, then the list unfolds', () => {
+    const props = { legend: 'Company', name: 'company', items, selected: [9], onChange: vi.fn() };
+    const { container, rerender } = render(<CheckList {...props} options={[]} />);
+    rerender(<CheckList {...props} options={companies} />);
+    expect(container.querySelector('details')?.open).toBe(true);
+  });
+
   it('when words are typed in the find box, then only matching boxes show, or a sentence when none does', () => {
     render(
       <CheckList legend="Company" name="company" items={items} options={companies} selected={[]} onChange={vi.fn()} />,

@@ -44,7 +44,9 @@ export function CheckList<T extends string | number>({
   const long = items !== undefined && options.length > SHORT_LIST_LENGTH + 1;
   const first = long ? options.slice(0, SHORT_LIST_LENGTH) : options;
   const rest = long ? options.slice(SHORT_LIST_LENGTH) : [];
-  const [expanded, setExpanded] = useState(() => rest.some((option) => selected.includes(option.value)));
+  const [expanded, setExpanded] = useState(false);
+  // A ticked box stays in sight, also when the options arrive after the first render.
+  const hiddenTicked = rest.some((option) => selected.includes(option.value));
   const wanted = needle.trim().toLowerCase();
   const matches = (option: Option<T>) => option.label.toLowerCase().includes(wanted);
   const toggle = (value: T, checked: boolean) =>
@@ -86,7 +88,7 @@ export function CheckList<T extends string | number>({
       {long && (
         <details
           className="check-list-more"
-          open={expanded || wanted !== ''}
+          open={expanded || hiddenTicked || wanted !== ''}
           onToggle={(event) => setExpanded(event.currentTarget.open)}
         >
           <summary className="btn btn-link px-0">
