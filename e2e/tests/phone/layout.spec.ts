@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { registerThroughApi, uniqueEmail } from '../../fixtures';
+import { nameCompanyThroughApi, registerThroughApi, uniqueEmail } from '../../fixtures';
 import { textContrast } from '../../page-checks';
 import { sidewaysOverflow, smallTapTargets } from '../../phone-layout';
 
@@ -117,6 +117,7 @@ test('when an employer walks the company screens on a phone, then none scrolls s
 }) => {
   test.setTimeout(180_000);
   await signUp(page.request, 'company');
+  await nameCompanyThroughApi(page.request, 'Gbarnga Clinic Services');
   for (const path of ['/profile', '/company/subscribe']) {
     await open(page, path);
     await expectFitsPhone(page);

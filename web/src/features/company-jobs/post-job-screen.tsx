@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ownCompanyQueryOptions } from '../../api/companies';
 import { subscriptionQueryOptions } from '../../api/subscription';
+import { CompanyNameFirst } from '../../components/company-name-first';
 import { paths } from '../../config/paths';
 import { JobForm } from './components/job-form';
 import { newJobDefaults } from './job-form-values';
@@ -22,7 +23,12 @@ export default function PostJobScreen() {
             Posting jobs needs an active subscription. <Link to={paths.companySubscribe.href()}>Subscribe now</Link>
           </div>
         )}
-        <JobForm jobId={null} initial={newJobDefaults} defaultLocation={company.data?.location} />
+        {/* A company still under the name made from its e-mail names itself first (the API refuses the post). */}
+        {company.data?.name_chosen === false ? (
+          <CompanyNameFirst />
+        ) : (
+          <JobForm jobId={null} initial={newJobDefaults} defaultLocation={company.data?.location} />
+        )}
       </div>
     </div>
   );
