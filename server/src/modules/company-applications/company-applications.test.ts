@@ -91,6 +91,7 @@ describe('company view of applications', () => {
         hobbies: 'Football',
       },
       resume: expect.stringMatching(/^https?:\/\/.+\/media\/resumes\/musu\.pdf/),
+      resume_pages: [],
     });
     expect(response.json().applicant.profile_picture).toMatch(/^https?:\/\//);
   });
