@@ -61,6 +61,8 @@ test('when a seeker adds a photo of a paper CV and applies, then the company see
   await expect(page.getByText('The page was added to your CV.')).toBeVisible();
   const thumbnail = page.getByRole('img', { name: 'CV page 1 of 1' });
   await expect(thumbnail).toBeVisible();
+  // Lazily loaded: it loads once scrolled to, as a person would.
+  await thumbnail.scrollIntoViewIfNeeded();
   await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByRole('button', { name: 'Remove page 1' })).toBeVisible();
 
@@ -85,6 +87,7 @@ test('when a seeker adds a photo of a paper CV and applies, then the company see
   await expect(companyPage.getByRole('heading', { name: 'CV (photos of paper pages)' })).toBeVisible();
   const page1 = companyPage.getByRole('img', { name: 'CV page 1 of 1' });
   await expect(page1).toBeVisible();
+  await page1.scrollIntoViewIfNeeded();
   await expect.poll(() => page1.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await companyContext.close();
 });
