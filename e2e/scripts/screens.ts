@@ -99,7 +99,10 @@ function resetLinkFor(dataDir: string, to: string): string {
   for (const file of readdirSync(outbox).sort().reverse()) {
     const mail = readFileSync(path.join(outbox, file), 'utf8');
     if (!mail.includes(`To: ${to}`)) continue;
-    const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/gi, '=').replace(/&amp;/g, '&');
+    const decoded = mail
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/gi, '=')
+      .replace(/&amp;/g, '&');
     const link = /https?:\/\/[^\s"'<>]+\/reset-password\/confirm\?[^\s"'<>]+/.exec(decoded)?.[0];
     if (link) return `${new URL(link).pathname}${new URL(link).search}`;
   }
@@ -203,7 +206,12 @@ async function companyJourney(browser: Browser, base: string, seekerEmail: strin
   await shoot(page, '16-company-jobs.png', 'Company', 'My Job Listings, after posting');
 
   const jobId = Number(
-    (await page.getByRole('link', { name: /^View applications for / }).first().getAttribute('href'))?.match(/\d+/)?.[0],
+    (
+      await page
+        .getByRole('link', { name: /^View applications for / })
+        .first()
+        .getAttribute('href')
+    )?.match(/\d+/)?.[0],
   );
   const seeker = await browser.newContext({ baseURL: base });
   const login = await seeker.request.post('/accounts/api/login/', {
@@ -216,7 +224,10 @@ async function companyJourney(browser: Browser, base: string, seekerEmail: strin
 
   await page.goto(`/company/jobs/${jobId}/applications`);
   await shoot(page, '17-applications.png', 'Company', 'Applications for a job');
-  await page.getByRole('link', { name: /^View application of / }).first().click();
+  await page
+    .getByRole('link', { name: /^View application of / })
+    .first()
+    .click();
   await page.getByRole('heading', { name: /^Application from / }).waitFor();
   await shoot(page, '18-application-detail.png', 'Company', 'Application detail');
   const photos = page.getByRole('heading', { name: 'CV (photos of paper pages)' });
@@ -232,7 +243,10 @@ async function publicJourney(browser: Browser, base: string, jobId: number) {
   const page = await context.newPage();
   await page.goto('/industries');
   await shoot(page, '20-industries.png', 'Industries and companies', 'Industries');
-  await page.getByRole('link', { name: /Agriculture/ }).first().click();
+  await page
+    .getByRole('link', { name: /Agriculture/ })
+    .first()
+    .click();
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await shoot(page, '21-companies.png', 'Industries and companies', 'Companies of an industry');
 
