@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, nameCompanyThroughApi, registerThroughApi, uniqueEmail } from '../../fixtures';
+import { sidewaysOverflow, smallTapTargets } from '../../phone-layout';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
@@ -65,6 +66,8 @@ test('when a seeker adds a photo of a paper CV and applies, then the company see
   await thumbnail.scrollIntoViewIfNeeded();
   await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByRole('button', { name: 'Remove page 1' })).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBe(0);
+  expect(await smallTapTargets(page)).toEqual([]);
 
   // A file that is not a photo is refused before anything is sent.
   await page.getByLabel('Add more pages').setInputFiles({
@@ -89,5 +92,6 @@ test('when a seeker adds a photo of a paper CV and applies, then the company see
   await expect(page1).toBeVisible();
   await page1.scrollIntoViewIfNeeded();
   await expect.poll(() => page1.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  expect(await sidewaysOverflow(companyPage)).toBe(0);
   await companyContext.close();
 });
