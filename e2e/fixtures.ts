@@ -52,3 +52,18 @@ export function resetLinkIn(mail: string): URL {
   if (!match) throw new Error(`no reset link in the mail:\n${decoded}`);
   return new URL(match[0]);
 }
+
+/**
+ * Names the company signed in on `request` (a company is public, and may post, only once it chose its
+ * name): the profile's required fields, in the first industry.
+ */
+export async function nameCompanyThroughApi(request: APIRequestContext, name: string): Promise<void> {
+  const industries = (await (await request.get('/api/companies/industries/')).json()) as Array<{ id: number }>;
+  await request.get('/accounts/api/csrf/');
+  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  const response = await request.post('/companies/profile/api/', {
+    multipart: { name, description: `${name} hires in Liberia.`, size: 'small', industry: String(industries[0]?.id) },
+    headers: { 'X-CSRFToken': csrf },
+  });
+  if (!response.ok()) throw new Error(`naming the company failed: ${response.status()} ${await response.text()}`);
+}

@@ -18,6 +18,8 @@ export const RESET_LINK_INVALID = 'Invalid or missing reset link.';
 export const userProfileSchema = z.object({
   picture: z.string().nullable(),
   resume: z.string().nullable(),
+  /** A CV photographed on paper: its pages in order, as URLs (readable by the owner and the companies applied to). */
+  resume_pages: z.array(z.string()),
   location: z.string(),
   phone_number: z.string(),
   linkedin_url: z.string(),

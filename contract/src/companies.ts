@@ -41,6 +41,13 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
+/**
+ * The signed-in company's own profile: the Company plus whether it chose its name yet (until then it
+ * is not public and cannot post; the name is the one registration made from the e-mail).
+ */
+export const ownCompanySchema = companySchema.extend({ name_chosen: z.boolean() });
+export type OwnCompany = z.infer<typeof ownCompanySchema>;
+
 export const companyOptionSchema = namedRefSchema;
 export type CompanyOption = z.infer<typeof companyOptionSchema>;
 

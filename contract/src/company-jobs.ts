@@ -153,6 +153,8 @@ export const applicationDetailSchema = z.object({
   job: jobRefSchema,
   structured_cv: applicantCvSchema.nullable(),
   resume: z.string().nullable(),
+  /** The applicant's CV as photos of paper pages, in order (empty when none). */
+  resume_pages: z.array(z.string()),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 

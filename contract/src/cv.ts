@@ -185,3 +185,21 @@ export const emptyCv: StructuredCv = {
   hobbies: [],
   summary: '',
 };
+
+/**
+ * A CV photographed on paper (docs/decisions.md): JPEG or PNG pages, each checked by content and
+ * re-encoded by the server (location and other metadata dropped, the long side at most
+ * CV_PAGE_LONG_SIDE px), at most CV_PAGES_MAX pages, each file at most CV_PAGE_MAX_BYTES as sent.
+ */
+export const CV_PAGES_MAX = 5;
+export const CV_PAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const CV_PAGE_LONG_SIDE = 1600;
+export const CV_PAGES_FULL = `A photo CV can have at most ${CV_PAGES_MAX} pages. Remove one before adding another.`;
+export const CV_PAGE_INVALID = 'Upload a photo of your CV as a JPEG or PNG image.';
+
+/** POST /accounts/api/auth/profile/cv-pages/ (one page) and DELETE ...?page=N: the pages, in order, as URLs. */
+export const cvPagesResponseSchema = z.object({ pages: z.array(z.string()) });
+export type CvPagesResponse = z.infer<typeof cvPagesResponseSchema>;
+
+/** DELETE /accounts/api/auth/profile/cv-pages/?page=N: which page to remove, counted from 1. */
+export const cvPageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(CV_PAGES_MAX) });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { registerThroughApi, uniqueEmail } from '../fixtures';
+import { nameCompanyThroughApi, registerThroughApi, uniqueEmail } from '../fixtures';
 import { expectHydrated } from '../hydration';
 import { expectResults, jobLinks } from '../job-list';
 import { expectFocusShown, tabTo } from '../keyboard';
@@ -186,6 +186,7 @@ test('when a subscribed company posts a job with the keyboard, then it is listed
   const email = uniqueEmail('keyboard-company');
   const password = 'robertsport-2026';
   await registerThroughApi(request, email, password, 'company');
+  await nameCompanyThroughApi(request, 'Robertsport Canoe Works');
   const plans = await getJson<Plan[]>(request, '/api/companies/subscription-plans/');
   const plan = plans.find((candidate) => candidate.name === 'basic');
   if (!plan) throw new Error('the demo data has no basic plan');

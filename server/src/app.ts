@@ -33,7 +33,7 @@ import { accountsRoutes } from './modules/accounts';
 import { applicationsRoutes } from './modules/applications';
 import { companiesRoutes } from './modules/companies';
 import { clearJobListCacheOnWrites, createJobListCache, jobsRoutes } from './modules/jobs';
-import { cvRoutes } from './modules/cv';
+import { cvPagesRoutes, cvRoutes } from './modules/cv';
 import { companyProfileRoutes } from './modules/company-profile';
 import { companyJobsRoutes } from './modules/company-jobs';
 import { companyApplicationsRoutes } from './modules/company-applications';
@@ -126,6 +126,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     { file: 'server/src/modules/jobs/jobs.routes.ts', plugin: jobsRoutes },
     { file: 'server/src/modules/applications/applications.routes.ts', plugin: applicationsRoutes },
     { file: 'server/src/modules/cv/cv.routes.ts', plugin: cvRoutes },
+    { file: 'server/src/modules/cv/cv-pages.routes.ts', plugin: cvPagesRoutes },
     { file: 'server/src/modules/company-profile/company-profile.routes.ts', plugin: companyProfileRoutes },
     { file: 'server/src/modules/company-jobs/company-jobs.routes.ts', plugin: companyJobsRoutes },
     {

@@ -39,6 +39,8 @@ export type SeekerFixture = {
   /** Stored path of the résumé, e.g. resumes/<hex>.pdf */
   resume: string;
   resumeBytes: Buffer;
+  /** Stored path of the one page of a photo CV, e.g. resumes/<hex>.webp (as private as the résumé). */
+  resumePage: string;
   /** Text found only in this seeker's own data (phone number, CV summary). */
   marker: string;
   client: TestClient;
@@ -69,16 +71,18 @@ async function seedSeeker(app: FastifyInstance, db: Db, config: Config, name: st
   const user = await createUser(db, { userType: 'job_seeker', firstName: name, lastName: marker });
   const resumeBytes = Buffer.concat([samplePdf(), Buffer.from(`% ${marker}\n`)]);
   const resume = storeMedia(config, 'resumes', 'pdf', resumeBytes);
+  const resumePage = storeMedia(config, 'resumes', 'webp', Buffer.from(`RIFF0000WEBP ${marker}`));
   await db.insert(jobSeekerProfiles).values({
     userId: user.id,
     resume,
+    resumePages: [resumePage],
     picture: storeMedia(config, 'pictures', 'webp', Buffer.from('RIFF0000WEBP')),
     phoneNumber: `+231 77 ${marker}`,
     location: 'Monrovia, Montserrado',
     bio: marker,
   });
   await db.insert(structuredCvs).values({ userId: user.id, summary: `CV of ${marker}`, skills: [marker] });
-  return { userId: user.id, resume, resumeBytes, marker, client: await signIn(app, db, user.id) };
+  return { userId: user.id, resume, resumeBytes, resumePage, marker, client: await signIn(app, db, user.id) };
 }
 
 async function seedCompany(

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { nameCompanyThroughApi } from '../../fixtures';
 import { textContrast } from '../../page-checks';
 import { expectFitsPhone, open, send, signUp } from '../../phone-session';
 
@@ -82,6 +83,7 @@ test('when an employer walks the company screens on a phone, then none scrolls s
 }) => {
   test.setTimeout(180_000);
   await signUp(page.request, 'company');
+  await nameCompanyThroughApi(page.request, 'Gbarnga Clinic Services');
   for (const path of ['/profile', '/company/subscribe']) {
     await open(page, path);
     await expectFitsPhone(page);

@@ -55,7 +55,7 @@ describe('admin CLI: create-user', () => {
     expect(await db.select().from(jobSeekerProfiles).where(eq(jobSeekerProfiles.userId, user.id))).toHaveLength(1);
   });
 
-  it('when a company is created, then it owns a company named from --name or else its e-mail', async () => {
+  it('when a company is created, then it owns a company named from --name (public) or else its e-mail (not public until named)', async () => {
     const db = t.database.db;
     const named = await createUser(db, {
       email: 'hr@kpelle.example.com',
@@ -66,8 +66,8 @@ describe('admin CLI: create-user', () => {
     const unnamed = await createUser(db, { email: 'jobs@sapo.example.com', type: 'company', password: 'company-pass' });
     const [a] = await db.select().from(companies).where(eq(companies.userId, named.id));
     const [b] = await db.select().from(companies).where(eq(companies.userId, unnamed.id));
-    expect(a?.name).toBe('Kpelle Traders');
-    expect(b?.name).toBe('jobs@sapo.example.com');
+    expect(a).toMatchObject({ name: 'Kpelle Traders', nameChosen: true });
+    expect(b).toMatchObject({ name: 'jobs@sapo.example.com', nameChosen: false });
   });
 
   it('when a staff user is created, then it is marked staff', async () => {

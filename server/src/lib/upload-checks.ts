@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { CV_PAGE_INVALID, CV_PAGE_LONG_SIDE } from '@lj/contract';
 import { fieldErrors } from './http-errors';
 import type { UploadedFile } from './uploads';
 
 const IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'webp']);
 const IMAGE_MIME_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 const MAX_IMAGE_SIDE = 1024;
+const CV_PAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg']);
+const CV_PAGE_MIME_TYPES = new Set(['image/png', 'image/jpeg']);
 /** About 25 megapixels: enough for any phone photo, small enough to stop decompression bombs. */
 const MAX_INPUT_PIXELS = 25_000_000;
 
@@ -17,25 +20,58 @@ export const DOCUMENT_EXTENSION_MISMATCH =
 
 const extensionOf = (filename: string) => path.extname(filename).slice(1).toLowerCase();
 
+type ImageRule = {
+  extensions: Set<string>;
+  mimeTypes: Set<string>;
+  maxSide: number;
+  quality: number;
+  invalid: string;
+};
+
 /**
- * Accepts PNG, JPEG or WebP judged by content (the name must also carry an image extension), then
- * re-encodes it as WebP: rotated upright, at most 1024 px, metadata (EXIF, GPS...) dropped.
+ * Accepts an image of `rule`'s kinds judged by content (the name must also carry one of its
+ * extensions), then re-encodes it as WebP: rotated upright, within `maxSide` px, and without the
+ * metadata (EXIF, GPS location...), which sharp leaves out unless asked to keep it.
  */
-export async function reencodeImage(file: UploadedFile): Promise<Buffer> {
-  const refuse = () => fieldErrors({ [file.field]: [INVALID_IMAGE] });
-  if (!IMAGE_EXTENSIONS.has(extensionOf(file.filename))) throw refuse();
+async function reencode(file: UploadedFile, rule: ImageRule): Promise<Buffer> {
+  const refuse = () => fieldErrors({ [file.field]: [rule.invalid] });
+  if (!rule.extensions.has(extensionOf(file.filename))) throw refuse();
   const detected = await fileTypeFromBuffer(file.data);
-  if (!detected || !IMAGE_MIME_TYPES.has(detected.mime)) throw refuse();
+  if (!detected || !rule.mimeTypes.has(detected.mime)) throw refuse();
   try {
     return await sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
       .rotate()
-      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 85 })
+      .resize({ width: rule.maxSide, height: rule.maxSide, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: rule.quality })
       .toBuffer();
   } catch {
     throw refuse();
   }
 }
+
+/** A picture or logo: PNG, JPEG or WebP, at most 1024 px. */
+export const reencodeImage = (file: UploadedFile): Promise<Buffer> =>
+  reencode(file, {
+    extensions: IMAGE_EXTENSIONS,
+    mimeTypes: IMAGE_MIME_TYPES,
+    maxSide: MAX_IMAGE_SIDE,
+    quality: 85,
+    invalid: INVALID_IMAGE,
+  });
+
+/**
+ * A photographed page of a paper CV (docs/decisions.md): JPEG or PNG, its long side at most
+ * CV_PAGE_LONG_SIDE px (typed text stays readable) at WebP quality 70, so a phone's 4 MB photo
+ * becomes a few hundred KB for the employer to open on mobile data.
+ */
+export const reencodeCvPage = (file: UploadedFile): Promise<Buffer> =>
+  reencode(file, {
+    extensions: CV_PAGE_EXTENSIONS,
+    mimeTypes: CV_PAGE_MIME_TYPES,
+    maxSide: CV_PAGE_LONG_SIDE,
+    quality: 70,
+    invalid: CV_PAGE_INVALID,
+  });
 
 export type DocumentKind = 'pdf' | 'doc' | 'docx';
 

@@ -29,7 +29,10 @@ const isCompanyRoute = (policy: AccessPolicy | undefined) =>
 async function companyIdOfUser(db: Db, userId: number): Promise<number> {
   const [existing] = await db.select({ id: companies.id }).from(companies).where(eq(companies.userId, userId)).limit(1);
   if (existing) return existing.id;
-  await db.insert(companies).values({ userId, name: '' }).onConflictDoNothing({ target: companies.userId });
+  await db
+    .insert(companies)
+    .values({ userId, name: '', nameChosen: false })
+    .onConflictDoNothing({ target: companies.userId });
   const [created] = await db.select({ id: companies.id }).from(companies).where(eq(companies.userId, userId)).limit(1);
   if (!created) throw new Error(`No company row for user ${userId}.`);
   return created.id;

@@ -43,12 +43,14 @@ const jobTargets = (f: SecurityFixture): Target[] =>
 const applicationTargets = (f: SecurityFixture): Target[] =>
   f.applications.map((application) => ({ params: { id: String(application.id) }, owners: [application.company] }));
 
-/** A résumé's readers: its seeker and the companies that seeker applied to. */
+/** A résumé's (or photo CV page's) readers: its seeker and the companies that seeker applied to. */
 const resumeTargets = (f: SecurityFixture): Target[] =>
-  (['s1', 's2'] as const).map((seeker) => ({
-    params: { name: f.seekers[seeker].resume.replace('resumes/', '') },
-    owners: [seeker, ...new Set(f.applications.filter((a) => a.seeker === seeker).map((a) => a.company))],
-  }));
+  (['s1', 's2'] as const).flatMap((seeker) =>
+    [f.seekers[seeker].resume, f.seekers[seeker].resumePage].map((stored) => ({
+      params: { name: stored.replace('resumes/', '') },
+      owners: [seeker, ...new Set(f.applications.filter((a) => a.seeker === seeker).map((a) => a.company))],
+    })),
+  );
 
 const jobForm = (title: string, isActive: boolean) => ({
   title,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp } from '../accounts';
 import { TestClient } from '../client';
 import { createCompany, createJob, createUser, FIXTURE_PASSWORD, signIn } from '../fixtures';
-import { multipartBody } from '../sample-files';
+import { multipartBody, samplePng } from '../sample-files';
 import { type SecurityFixture, seedSecurityFixture } from '../security-fixture';
 import { createTestApp, type TestApp } from '../test-app';
 import type { Db } from '../../src/db/client';
@@ -349,6 +349,17 @@ describe('mass assignment', () => {
         editable: (table, row) => table === 'job_seeker_profiles' && row.user_id === s1.userId,
       },
       {
+        name: 'POST /accounts/api/auth/profile/cv-pages/ (multipart)',
+        runs: 20,
+        formKeys: [],
+        async send(extras) {
+          const page = { field: 'page', filename: 'page.png', data: await samplePng(40, 60) };
+          const form = multipartBody(asFields(extras), [page]);
+          return s1.client.post('/accounts/api/auth/profile/cv-pages/', undefined, form);
+        },
+        editable: (table, row) => table === 'job_seeker_profiles' && row.user_id === s1.userId,
+      },
+      {
         name: 'PUT /accounts/api/structured-cv/',
         runs: 100,
         formKeys: ['summary', 'skills', 'languages'],
@@ -505,6 +516,7 @@ describe('mass assignment', () => {
     'POST /accounts/api/auth/password/change/',
     'POST /accounts/api/social/login/',
     'PUT /accounts/api/auth/profile/ (multipart)',
+    'POST /accounts/api/auth/profile/cv-pages/ (multipart)',
     'PUT /accounts/api/structured-cv/',
     'POST /companies/profile/api/ (multipart)',
     'POST /api/jobs/',

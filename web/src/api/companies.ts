@@ -1,4 +1,4 @@
-import type { Company, companyOptionsResponseSchema, Job } from '@lj/contract';
+import type { Company, companyOptionsResponseSchema, Job, OwnCompany } from '@lj/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../lib/api-client';
@@ -28,8 +28,8 @@ export const getCompanyJobs = (companyId: number, signal?: AbortSignal): Promise
   api.get<Job[]>(`/api/companies/${companyId}/jobs/`, { signal });
 
 /** GET /companies/profile/api/: the signed-in company's own profile. */
-export const getOwnCompany = (signal?: AbortSignal): Promise<Company> =>
-  api.get<Company>('/companies/profile/api/', { signal });
+export const getOwnCompany = (signal?: AbortSignal): Promise<OwnCompany> =>
+  api.get<OwnCompany>('/companies/profile/api/', { signal });
 
 export const companyOptionsQueryOptions = () =>
   queryOptions({

@@ -73,7 +73,9 @@ export const paths = {
   /** Without id: the signed-in company's own profile (edit mode); with id: a read-only view. */
   companyProfile: {
     path: '/companies/profile/:id?',
-    href: (id?: Id) => (id === undefined ? '/companies/profile/' : `/companies/profile/${id}`),
+    /** Without an id, the own profile; `next` is where saving it returns to (naming the company first). */
+    href: (id?: Id, query: { next?: string } = {}) =>
+      id === undefined ? withQuery('/companies/profile/', query) : `/companies/profile/${id}`,
   },
   /** Redirects to industries. */
   companies: page('/companies'),

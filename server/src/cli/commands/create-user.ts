@@ -36,7 +36,8 @@ export async function createUser(db: Db, input: NewUser): Promise<{ id: number; 
       .returning({ id: users.id, email: users.email });
     if (!user) throw new Error('insert returned no user');
     if (input.type === 'job_seeker') await tx.insert(jobSeekerProfiles).values({ userId: user.id });
-    if (input.type === 'company') await tx.insert(companies).values({ userId: user.id, name: name || email });
+    if (input.type === 'company')
+      await tx.insert(companies).values({ userId: user.id, name: name || email, nameChosen: Boolean(name) });
     return user;
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { blankText, ownerId, timestamps } from './columns';
 import { users } from './users';
 
@@ -21,6 +21,12 @@ export const companies = pgTable(
     id: serial('id').primaryKey(),
     userId: ownerId('user_id', () => users.id),
     name: text('name').notNull(),
+    /**
+     * False while the name is the one registration made from the e-mail: such a company is left out
+     * of every public list and cannot post (docs/decisions.md). True by default, so rows made by the
+     * seed or an operator count as named; registration sets it false.
+     */
+    nameChosen: boolean('name_chosen').notNull().default(true),
     description: blankText('description'),
     website: blankText('website'),
     logo: text('logo'),

@@ -31,6 +31,8 @@ export const jobSeekerProfiles = pgTable('job_seeker_profiles', {
   userId: ownerId('user_id', () => users.id).primaryKey(),
   picture: text('picture'),
   resume: text('resume'),
+  /** A CV photographed on paper: the stored pages in reading order (at most MAX_CV_PAGES). */
+  resumePages: textList('resume_pages'),
   location: blankText('location'),
   phoneNumber: blankText('phone_number'),
   linkedinUrl: blankText('linkedin_url'),

@@ -75,7 +75,10 @@ export async function createAccount(db: Db, account: NewAccount): Promise<number
     if (account.userType === 'job_seeker') {
       await tx.insert(jobSeekerProfiles).values({ userId: user.id });
     } else {
-      await tx.insert(companies).values({ userId: user.id, name: companyNameFromEmail(account.email) });
+      // A stand-in until the company names itself: not public, cannot post (docs/decisions.md).
+      await tx
+        .insert(companies)
+        .values({ userId: user.id, name: companyNameFromEmail(account.email), nameChosen: false });
     }
     return user.id;
   });

@@ -24,6 +24,7 @@ export function serializeProfile(config: Config, row: ProfileRow | null): UserPr
   return {
     picture: mediaUrl(config.siteUrl, row?.picture ?? null, version),
     resume: mediaUrl(config.siteUrl, row?.resume ?? null, version),
+    resume_pages: (row?.resumePages ?? []).map((key) => mediaUrl(config.siteUrl, key) as string),
     location: row?.location ?? '',
     phone_number: row?.phoneNumber ?? '',
     linkedin_url: row?.linkedinUrl ?? '',

@@ -4,7 +4,7 @@ import { profileMissing } from './applicant-profile';
 import type { ApplicationWithApplicantRow, JobApplicationRow } from './applications.repository';
 
 // The detail's remaining fields (job, CV, résumé) are the company's view alone.
-type ApplicationWithApplicant = Omit<ApplicationDetail, 'job' | 'structured_cv' | 'resume'>;
+type ApplicationWithApplicant = Omit<ApplicationDetail, 'job' | 'structured_cv' | 'resume' | 'resume_pages'>;
 
 /** The application and its applicant as every view of one shows them (selected by applicationWithApplicant). */
 export function serializeApplicationWithApplicant(

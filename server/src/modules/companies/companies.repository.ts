@@ -1,4 +1,4 @@
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, industries, jobs } from '../../db/schema';
 
@@ -8,6 +8,7 @@ const openJobCount = sql<number>`(select count(*)::int from ${jobs} where ${jobs
 const companySelection = {
   id: companies.id,
   name: companies.name,
+  nameChosen: companies.nameChosen,
   description: companies.description,
   website: companies.website,
   logo: companies.logo,
@@ -32,27 +33,51 @@ function selectCompanies(db: Db, where: SQL) {
     .orderBy(asc(companies.name), asc(companies.id));
 }
 
+/** Only a company that chose its name is public (docs/decisions.md). */
+export const isPublicCompany = eq(companies.nameChosen, true);
+
 export type CompanyRow = Awaited<ReturnType<typeof selectCompanies>>[number];
 
+/** Any company, public or not: the signed-in company's own profile. */
 export async function findCompany(db: Db, id: number): Promise<CompanyRow | null> {
   const [row] = await selectCompanies(db, eq(companies.id, id)).limit(1);
   return row ?? null;
 }
 
-export function listCompaniesOfIndustry(db: Db, industryId: number): Promise<CompanyRow[]> {
-  return selectCompanies(db, eq(companies.industryId, industryId));
+/** A company as the public sees it: null until it chose its name. */
+export async function findPublicCompany(db: Db, id: number): Promise<CompanyRow | null> {
+  const [row] = await selectCompanies(db, and(eq(companies.id, id), isPublicCompany) as SQL).limit(1);
+  return row ?? null;
 }
 
-export async function companyExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).limit(1);
+export function listCompaniesOfIndustry(db: Db, industryId: number): Promise<CompanyRow[]> {
+  return selectCompanies(db, and(eq(companies.industryId, industryId), isPublicCompany) as SQL);
+}
+
+export async function publicCompanyExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, id), isPublicCompany))
+    .limit(1);
   return row !== undefined;
 }
 
-/** Filter options: every company by name. */
+export async function hasChosenName(db: Db, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ nameChosen: companies.nameChosen })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row?.nameChosen === true;
+}
+
+/** Filter options: every public company by name. */
 export function listCompanyOptions(db: Db): Promise<Array<{ id: number; name: string }>> {
   return db
     .select({ id: companies.id, name: companies.name })
     .from(companies)
+    .where(isPublicCompany)
     .orderBy(asc(companies.name), asc(companies.id));
 }
 
@@ -65,7 +90,7 @@ export function listIndustries(db: Db) {
       company_count: sql<number>`count(${companies.id})::int`,
     })
     .from(industries)
-    .leftJoin(companies, eq(companies.industryId, industries.id))
+    .leftJoin(companies, and(eq(companies.industryId, industries.id), isPublicCompany))
     .groupBy(industries.id)
     .orderBy(asc(industries.name));
 }

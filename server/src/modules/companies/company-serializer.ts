@@ -1,4 +1,4 @@
-import type { Company } from '@lj/contract';
+import type { Company, OwnCompany } from '@lj/contract';
 import { mediaUrl } from '../../lib/media-url';
 import type { CompanyRow } from './companies.repository';
 
@@ -21,4 +21,9 @@ export function serializeCompany(row: CompanyRow, origin: string): Company {
     social_links: { linkedin: row.linkedin, twitter: row.twitter },
     job_count: row.jobCount,
   };
+}
+
+/** The signed-in company's own profile: the public shape plus whether it chose its name. */
+export function serializeOwnCompany(row: CompanyRow, origin: string): OwnCompany {
+  return { ...serializeCompany(row, origin), name_chosen: row.nameChosen };
 }

@@ -1,5 +1,5 @@
 /** The companies module's public face: what app.ts and other modules may use. */
 export { companiesRoutes } from './companies.routes';
 // A company's own profile (company-profile) reads and shows it as the public page does.
-export { findCompany, industryExists } from './companies.repository';
-export { serializeCompany } from './company-serializer';
+export { findCompany, hasChosenName, industryExists } from './companies.repository';
+export { serializeOwnCompany } from './company-serializer';

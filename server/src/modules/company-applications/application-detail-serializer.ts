@@ -24,5 +24,6 @@ export function serializeApplicationDetail(row: CompanyApplicationRow, origin: s
     job: row.job,
     structured_cv: serializeCv(row.cv),
     resume: mediaUrl(origin, row.resume),
+    resume_pages: (row.resumePages ?? []).map((key) => mediaUrl(origin, key) as string),
   };
 }

@@ -17,6 +17,7 @@ export async function findApplicationForCompany(db: Db, applicationId: number, c
       ...applicationWithApplicant,
       job: { id: jobs.id, title: jobs.title },
       resume: jobSeekerProfiles.resume,
+      resumePages: jobSeekerProfiles.resumePages,
       cv: {
         userId: structuredCvs.userId,
         summary: structuredCvs.summary,

@@ -92,6 +92,7 @@ describe('company view of applications', () => {
         hobbies: 'Football',
       },
       resume: expect.stringMatching(/^https?:\/\/.+\/media\/resumes\/musu\.pdf/),
+      resume_pages: [],
     });
     expect(response.json().applicant.profile_picture).toMatch(/^https?:\/\//);
   });
@@ -122,6 +123,17 @@ describe('company view of applications', () => {
     const id = (await createApplication(db, jobId, user.id)).id;
     const body = (await owner.get(`/accounts/api/applications/${id}/`)).json();
     expect(body.profile_missing).toEqual(['phone']);
+  });
+
+  it('when the applicant sent photographed pages of a paper CV only, then the CV is not missing', async () => {
+    const db = t.database.db;
+    const user = await createUser(db, { firstName: 'Musu', lastName: 'Doe' });
+    await db
+      .insert(jobSeekerProfiles)
+      .values({ userId: user.id, phoneNumber: '0770123456', resumePages: ['resumes/musu-1.webp'] });
+    const id = (await createApplication(db, jobId, user.id)).id;
+    const body = (await owner.get(`/accounts/api/applications/${id}/`)).json();
+    expect(body.profile_missing).toEqual([]);
   });
 
   it('when another company, a job seeker or a guest opens it, then 404, 403 and 401', async () => {

@@ -16,6 +16,7 @@ import { pageLinks } from '../../lib/pagination';
 import { routeOptions } from '../../plugins/route-options';
 import { serializeJob } from '../jobs';
 import { requireActiveSubscription } from '../subscription';
+import { requireChosenName } from './require-chosen-name';
 import { deleteOwnJob, findJobRow, insertJob, listOwnJobs, updateOwnJob } from './company-jobs.repository';
 
 /** Today in Liberia (UTC all year) as YYYY-MM-DD, the earliest deadline a new job may have. */
@@ -23,6 +24,7 @@ const todayInLiberia = () => new Date().toISOString().slice(0, 10);
 
 export const companyJobsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   const subscribed = requireActiveSubscription(db);
+  const named = requireChosenName(db);
 
   async function savedJob(id: number) {
     const row = await findJobRow(db, id);
@@ -34,7 +36,7 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     '/api/jobs/',
     {
       ...routeOptions('company jobs', ['company'], { body: jobFormSchema, response: { 201: jobSaveResponseSchema } }),
-      preHandler: subscribed,
+      preHandler: [named, subscribed],
     },
     async (request, reply) => {
       if (request.body.deadline !== null && request.body.deadline < todayInLiberia()) {

@@ -1,4 +1,4 @@
-import { companyProfileFormSchema, companySchema, type CompanyProfileForm, INDUSTRY_UNKNOWN } from '@lj/contract';
+import { type CompanyProfileForm, companyProfileFormSchema, INDUSTRY_UNKNOWN, ownCompanySchema } from '@lj/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
@@ -8,7 +8,7 @@ import { siteOrigin } from '../../lib/media-url';
 import { reencodeImage } from '../../lib/upload-checks';
 import { MAX_IMAGE_BYTES, readMultipartForm, removeMedia, saveMedia } from '../../lib/uploads';
 import { routeOptions } from '../../plugins/route-options';
-import { findCompany, industryExists, serializeCompany } from '../companies';
+import { findCompany, industryExists, serializeOwnCompany } from '../companies';
 import { type CompanyProfileValues, updateCompanyProfile } from './company-profile.repository';
 import { zodFieldErrors } from './zod-field-errors';
 
@@ -16,6 +16,8 @@ import { zodFieldErrors } from './zod-field-errors';
 function toProfileValues(form: CompanyProfileForm): CompanyProfileValues {
   const values: CompanyProfileValues = {
     name: form.name,
+    // The name is required on this form: saving it is choosing it, and the company becomes public.
+    nameChosen: true,
     description: form.description,
     size: form.size,
     industryId: form.industry,
@@ -35,19 +37,19 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ config: Config; db: D
   async function ownCompany(request: FastifyRequest) {
     const row = await findCompany(db, request.companyId);
     if (!row) throw notFound('Company not found.');
-    return serializeCompany(row, siteOrigin(config));
+    return serializeOwnCompany(row, siteOrigin(config));
   }
 
   app.get(
     '/companies/profile/api/',
-    routeOptions('company profile', ['company'], { response: { 200: companySchema } }),
+    routeOptions('company profile', ['company'], { response: { 200: ownCompanySchema } }),
     async (request) => ownCompany(request),
   );
 
   // Multipart (a logo file beside text fields), so the body is read and validated in the handler.
   app.post(
     '/companies/profile/api/',
-    routeOptions('company profile', ['company'], { response: { 200: companySchema } }),
+    routeOptions('company profile', ['company'], { response: { 200: ownCompanySchema } }),
     async (request) => {
       const form = await readMultipartForm(request, { logo: MAX_IMAGE_BYTES });
       const parsed = companyProfileFormSchema.safeParse(form.fields);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { applications, companies, jobSeekerProfiles, jobs } from '../../db/schema';
 
 /**
- * True when the user may read the résumé stored at `storedPath`: it is their own, or they run a
+ * True when the user may read the résumé (or photo CV page) stored at `storedPath`: it is their own, or they run a
  * company with a job its owner applied to. Checked in one query, so no other path can leak it.
  */
 export async function mayReadResume(db: Db, storedPath: string, userId: number): Promise<boolean> {
@@ -12,7 +12,7 @@ export async function mayReadResume(db: Db, storedPath: string, userId: number):
     .from(jobSeekerProfiles)
     .where(
       and(
-        eq(jobSeekerProfiles.resume, storedPath),
+        or(eq(jobSeekerProfiles.resume, storedPath), sql`${storedPath} = any(${jobSeekerProfiles.resumePages})`),
         or(
           eq(jobSeekerProfiles.userId, userId),
           sql`exists (select 1 from ${applications}

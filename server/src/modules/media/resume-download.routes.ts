@@ -14,8 +14,12 @@ const CONTENT_TYPES: Record<DocumentKind, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-/** Stored names are random hex plus the document's extension; anything else cannot exist (404). */
-const RESUME_NAME = /^[A-Za-z0-9_-]{1,128}\.(pdf|doc|docx)$/;
+/** Stored names are random hex plus the document's extension (webp: a photo CV page); anything else cannot exist (404). */
+const RESUME_NAME = /^[A-Za-z0-9_-]{1,128}\.(pdf|doc|docx|webp)$/;
+
+/** A WebP file by its bytes: 'RIFF', a size, then 'WEBP' (the photo CV pages, re-encoded by us). */
+const isWebp = (data: Buffer) =>
+  data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP';
 const resumeParamsSchema = z.object({ name: z.string() });
 
 /** The whole résumé (10 MB at most): its type is sniffed from the bytes before anything is sent. */
@@ -41,9 +45,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db }> = as
       const data = await readStored(config, storedPath);
       if (!data) throw notFound();
       const kind = detectDocument(data);
+      // A photo CV page is shown in the page (an <img>); a document is downloaded.
+      const page = isWebp(data);
       return reply
-        .header('Content-Type', kind ? CONTENT_TYPES[kind] : 'application/octet-stream')
-        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .header('Content-Type', page ? 'image/webp' : kind ? CONTENT_TYPES[kind] : 'application/octet-stream')
+        .header('Content-Disposition', `${page ? 'inline' : 'attachment'}; filename="${name}"`)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "sandbox; default-src 'none'; frame-ancestors 'none'")
         .header('Cross-Origin-Resource-Policy', 'same-origin')

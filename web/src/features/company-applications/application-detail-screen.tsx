@@ -12,6 +12,7 @@ import { formatDate } from '../../lib/dates';
 import { useUpdateApplicationStatus } from './api/update-application-status';
 import { CvOverview } from './components/cv-overview';
 import { IncompleteProfileBadge } from './components/incomplete-profile-badge';
+import { CvPhotoPagesView } from './components/cv-photo-pages-view';
 import { applicationStatusLabels, StatusBadge } from './components/status-badge';
 import { pageTitle } from '../../config/site';
 
@@ -119,6 +120,7 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
               </p>
             </div>
           </section>
+          <CvPhotoPagesView pages={application.resume_pages} />
           <section className="card">
             <div className="card-body">
               <h2 className="h5 mb-3">CV Overview</h2>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ownCompanyQueryOptions } from '../../api/companies';
 import { subscriptionQueryOptions } from '../../api/subscription';
+import { CompanyNameFirst } from '../../components/company-name-first';
 import { useToast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
@@ -41,21 +42,28 @@ export default function PostJobScreen() {
             </Link>
           </div>
         )}
-        {draft && (
-          <div className="alert alert-info d-flex flex-wrap align-items-center gap-2" role="status">
-            <span className="me-auto">Your unfinished job is back, as you left it.</span>
-            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={discard}>
-              Discard draft
-            </button>
-          </div>
+        {/* A company still under the name made from its e-mail names itself first (the API refuses the post). */}
+        {company.data?.name_chosen === false ? (
+          <CompanyNameFirst />
+        ) : (
+          <>
+            {draft && (
+              <div className="alert alert-info d-flex flex-wrap align-items-center gap-2" role="status">
+                <span className="me-auto">Your unfinished job is back, as you left it.</span>
+                <button type="button" className="btn btn-outline-secondary btn-sm" onClick={discard}>
+                  Discard draft
+                </button>
+              </div>
+            )}
+            <JobForm
+              key={formKey}
+              jobId={null}
+              initial={draft ?? newJobDefaults}
+              defaultLocation={company.data?.location}
+              draftOwner={userId}
+            />
+          </>
         )}
-        <JobForm
-          key={formKey}
-          jobId={null}
-          initial={draft ?? newJobDefaults}
-          defaultLocation={company.data?.location}
-          draftOwner={userId}
-        />
       </div>
     </div>
   );

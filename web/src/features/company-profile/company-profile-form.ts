@@ -1,4 +1,4 @@
-import { type Company, type CompanySize, companyProfileFormSchema } from '@lj/contract';
+import { type CompanySize, companyProfileFormSchema, type OwnCompany } from '@lj/contract';
 import type { z } from 'zod';
 
 /** Spec section 9, word for word. */
@@ -16,10 +16,13 @@ export const companyFormSchema = companyProfileFormSchema.omit({ delete_logo: tr
 export type CompanyFormInput = z.input<typeof companyFormSchema>;
 export type CompanyFormValues = z.output<typeof companyFormSchema>;
 
-/** Every input as text, filled from the saved company. */
-export function companyFormDefaults(company: Company): CompanyFormInput {
+/**
+ * Every input as text, filled from the saved company. A name the company has not chosen (the one
+ * registration made from its e-mail) is left empty, so the person types the one job seekers will see.
+ */
+export function companyFormDefaults(company: OwnCompany): CompanyFormInput {
   return {
-    name: company.name,
+    name: company.name_chosen ? company.name : '',
     description: company.description,
     // A new company has no size yet: the empty choice, which the schema refuses as required.
     size: (company.size ?? '') as CompanySize,

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { profileQueryOptions } from '../../api/profile';
 import { BackToJob } from '../../components/back-to-job';
+import { CvPhotoPages } from '../../components/cv-photo-pages/cv-photo-pages';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
@@ -142,6 +143,7 @@ export default function CvUploadScreen() {
             {message.text}
           </div>
         )}
+        {profile.data && <CvPhotoPages pages={profile.data.user.profile?.resume_pages ?? []} />}
       </div>
       <ConfirmDialog
         open={confirmDelete}

@@ -1,8 +1,10 @@
 import type { CompanyJobsResponse, SubscriptionStatus } from '@lj/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { ownCompanyQueryOptions } from '../../api/companies';
 import { myJobsQueryOptions } from '../../api/company-jobs';
 import { subscriptionQueryOptions } from '../../api/subscription';
+import { CompanyNameFirst } from '../../components/company-name-first';
 import { SubscriptionStatusLine } from '../../components/subscription-status-line';
 import { Panel } from '../../components/ui/panel';
 import { QueryState } from '../../components/ui/query-state';
@@ -77,9 +79,11 @@ function SubscriptionSummary({ status }: { status: SubscriptionStatus }) {
 /** The signed-in home of a company (decisions.md): subscription, jobs and their applications. */
 export function CompanyDashboard() {
   const subscription = useQuery(subscriptionQueryOptions());
+  const company = useQuery(ownCompanyQueryOptions());
   return (
     <section>
       <h1 className="h3 mb-3">Dashboard</h1>
+      {company.data?.name_chosen === false && <CompanyNameFirst />}
       <div className="row g-4">
         <div className="col-lg-4">
           <Panel title="Subscription">

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Company, FIRST_FOUNDED_YEAR } from '@lj/contract';
+import { FIRST_FOUNDED_YEAR, type OwnCompany } from '@lj/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Field } from '../../../components/ui/field';
 import { fieldBinder } from '../../../components/ui/form-field';
@@ -11,7 +11,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { paths } from '../../../config/paths';
+import { useToast } from '../../../components/ui/toast';
+import { paths, safeReturnPath } from '../../../config/paths';
 import { errorDetail, fieldErrors } from '../../../lib/api-errors';
 import { industriesQueryOptions } from '../../../api/industries';
 import { useUpdateCompanyProfile } from '../api/update-company-profile';
@@ -31,9 +32,13 @@ export const COMPANY_PROFILE_SAVED = 'Company profile updated successfully!';
 const SAVE_FAILED = 'Failed to update profile';
 
 /** The 'Company Profile' edit form of the signed-in company (spec sections 2, 4 and 5). */
-export function CompanyProfileForm({ company }: { company: Company }) {
+export function CompanyProfileForm({ company }: { company: OwnCompany }) {
   const industries = useQuery(industriesQueryOptions());
   const save = useUpdateCompanyProfile();
+  const navigate = useNavigate();
+  const toast = useToast();
+  // Where the person was sent from to name the company first (the job form, the dashboard).
+  const next = safeReturnPath(useSearchParams()[0].get('next'));
   const [logo, setLogo] = useState<File | null>(null);
   // Remounts the file input after a save, which is the only way to empty it.
   const [logoInputKey, setLogoInputKey] = useState(0);
@@ -55,6 +60,12 @@ export function CompanyProfileForm({ company }: { company: Company }) {
         setLogo(null);
         setDeleteLogo(false);
         setLogoInputKey((key) => key + 1);
+        if (next) {
+          // Back where the person was going; the result goes with them as a toast.
+          toast(COMPANY_PROFILE_SAVED, { variant: 'success' });
+          void navigate(next);
+          return;
+        }
         setMessage({ text: COMPANY_PROFILE_SAVED, variant: 'success' });
       },
       onError: (error) => {
@@ -82,8 +93,13 @@ export function CompanyProfileForm({ company }: { company: Company }) {
         <h1 className="h3 mb-0" id="company-profile-title">
           Company Profile
         </h1>
-        <Link to={paths.companyProfile.href(company.id)}>View public profile</Link>
+        {company.name_chosen && <Link to={paths.companyProfile.href(company.id)}>View public profile</Link>}
       </div>
+      {!company.name_chosen && (
+        <p className="alert alert-info">
+          Choose the name job seekers will see. Until your company has one, it is not listed and cannot post jobs.
+        </p>
+      )}
 
       <div className="row g-4">
         <div className="col-lg-4">

@@ -1,7 +1,7 @@
 import type { User } from '@lj/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useProfileSaved } from '../../../api/profile';
-import { putFormWithProgress } from '../lib/put-form-with-progress';
+import { sendFormWithProgress } from '../../../lib/send-form-with-progress';
 
 /**
  * The traditional CV is the profile's resume (decisions.md): PUT /accounts/api/auth/profile/
@@ -10,7 +10,7 @@ import { putFormWithProgress } from '../lib/put-form-with-progress';
 export function uploadResume(file: File, onProgress: (fraction: number) => void): Promise<User> {
   const form = new FormData();
   form.append('resume', file);
-  return putFormWithProgress<User>('/accounts/api/auth/profile/', form, onProgress);
+  return sendFormWithProgress<User>('PUT', '/accounts/api/auth/profile/', form, onProgress);
 }
 
 export function useUploadResume(onProgress: (fraction: number) => void) {

@@ -6,6 +6,7 @@ import { ProfileForm } from './profile-form';
 import { ProfileSummaryCard } from './profile-summary-card';
 import { ProfileStatus } from '../../../components/profile-status';
 import { SignOutEverywhere } from '../../../components/sign-out-everywhere';
+import { CvPhotoPages } from '../../../components/cv-photo-pages/cv-photo-pages';
 
 /**
  * Spec section 2: the summary card on the left, the Edit Profile form on the right; job seekers only.
@@ -31,6 +32,7 @@ export function JobSeekerProfile({ userType }: { userType: User['user_type'] | u
           </div>
           <div className="col-lg-8">
             <ProfileForm user={user} />
+            <CvPhotoPages pages={user.profile?.resume_pages ?? []} />
           </div>
         </div>
       )}

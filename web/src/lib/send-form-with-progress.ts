@@ -1,6 +1,6 @@
 import type { ErrorResponse } from '@lj/contract';
-import { ApiError, api, NetworkError } from '../../../lib/api-client';
-import { AUTH_TOKEN_KEY, readCookie, readStored } from '../../../lib/storage';
+import { ApiError, api, NetworkError } from './api-client';
+import { AUTH_TOKEN_KEY, readCookie, readStored } from './storage';
 
 type Answer = { status: number; statusText: string; body: unknown };
 
@@ -18,8 +18,11 @@ function asError(body: unknown): ErrorResponse {
   return typeof body === 'string' && body ? { detail: body } : {};
 }
 
-/** One PUT through XMLHttpRequest, the only browser API that reports upload progress. */
+type Method = 'PUT' | 'POST';
+
+/** One request through XMLHttpRequest, the only browser API that reports upload progress. */
 function send(
+  method: Method,
   path: string,
   form: FormData,
   csrfToken: string | null,
@@ -27,7 +30,7 @@ function send(
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('PUT', `${api.config.baseUrl}${path}`);
+    xhr.open(method, `${api.config.baseUrl}${path}`);
     // The same headers and credentials as the shared API client (spec section 7).
     xhr.withCredentials = true;
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
@@ -47,16 +50,17 @@ function send(
 }
 
 /**
- * A multipart PUT with upload progress, following the API client's rules: the CSRF token from
+ * A multipart PUT or POST with upload progress, following the API client's rules: the CSRF token from
  * the cookie (fetched when missing), one fresh token on a 403, and any 401/403 left to /login.
  */
-export async function putFormWithProgress<T>(
+export async function sendFormWithProgress<T>(
+  method: Method,
   path: string,
   form: FormData,
   onProgress: (fraction: number) => void,
 ): Promise<T> {
-  let answer = await send(path, form, readCookie('csrftoken') ?? (await api.fetchCsrfToken()), onProgress);
-  if (answer.status === 403) answer = await send(path, form, await api.fetchCsrfToken(), onProgress);
+  let answer = await send(method, path, form, readCookie('csrftoken') ?? (await api.fetchCsrfToken()), onProgress);
+  if (answer.status === 403) answer = await send(method, path, form, await api.fetchCsrfToken(), onProgress);
   if (answer.status >= 200 && answer.status < 300) return answer.body as T;
   if (answer.status === 401 || answer.status === 403) api.config.onUnauthorized(answer.status);
   throw new ApiError(answer.status, answer.statusText, asError(answer.body));
