@@ -23,7 +23,8 @@ export const subscriptionPlansQuerySchema = z.object({
   user_type: z.enum(['company', 'job_seeker']).default('company'),
 });
 
-export const subscriptionPlansResponseSchema = z.array(subscriptionPlanSchema);
+/** `{"plans": [...]}`, as the spec's "Answer: plans." and like the providers' answer (decisions.md). */
+export const subscriptionPlansResponseSchema = z.object({ plans: z.array(subscriptionPlanSchema) });
 
 export const paymentProviderSchema = z.object({ id: z.number(), provider: z.string(), instructions: z.string() });
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>;

@@ -20,7 +20,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       querystring: subscriptionPlansQuerySchema,
       response: { 200: subscriptionPlansResponseSchema },
     }),
-    async (request) => (await listPlans(db, request.query.user_type)).map(serializePlan),
+    async (request) => ({ plans: (await listPlans(db, request.query.user_type)).map(serializePlan) }),
   );
 
   app.get(

@@ -41,10 +41,12 @@ describe('subscription and payments', () => {
   const paymentsWith = (reference: string) =>
     t.database.db.select().from(payments).where(eq(payments.paymentReference, reference));
 
-  it('when anyone lists the company plans, then only active company plans come, cheapest first', async () => {
+  it('when anyone lists the company plans, then {plans} holds only active company plans, cheapest first', async () => {
     const response = await new TestClient(t.app).get('/api/companies/subscription-plans/?user_type=company');
     expect(response.statusCode).toBe(200);
-    const plans = response.json() as Array<{ name: string }>;
+    const body = response.json() as { plans: Array<{ name: string }> };
+    expect(Object.keys(body)).toEqual(['plans']);
+    const plans = body.plans;
     expect(plans.map((p) => p.name)).toEqual(['basic', 'professional']);
     expect(plans[0]).toEqual({
       id: plan.id,
