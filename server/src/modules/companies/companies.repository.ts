@@ -1,6 +1,9 @@
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, industries, jobs } from '../../db/schema';
+
+/** A company the public sees: a suspended one leaves every list and page (decisions.md). */
+export const notSuspended = isNull(companies.suspendedAt);
 
 /** Open jobs of the company in the current row (active and not deleted). */
 const openJobCount = sql<number>`(select count(*)::int from ${jobs} where ${jobs.companyId} = ${companies.id} and ${jobs.isActive} and not ${jobs.isDeleted})`;
@@ -21,6 +24,7 @@ const companySelection = {
   twitter: companies.twitter,
   industry: { id: industries.id, name: industries.name },
   jobCount: openJobCount,
+  verifiedAt: companies.verifiedAt,
 };
 
 function selectCompanies(db: Db, where: SQL) {
@@ -34,17 +38,28 @@ function selectCompanies(db: Db, where: SQL) {
 
 export type CompanyRow = Awaited<ReturnType<typeof selectCompanies>>[number];
 
+/** The company, suspended or not (its owner's own profile). */
 export async function findCompany(db: Db, id: number): Promise<CompanyRow | null> {
   const [row] = await selectCompanies(db, eq(companies.id, id)).limit(1);
   return row ?? null;
 }
 
-export function listCompaniesOfIndustry(db: Db, industryId: number): Promise<CompanyRow[]> {
-  return selectCompanies(db, eq(companies.industryId, industryId));
+/** The company's public page: none while it is suspended. */
+export async function findPublicCompany(db: Db, id: number): Promise<CompanyRow | null> {
+  const [row] = await selectCompanies(db, and(eq(companies.id, id), notSuspended) as SQL).limit(1);
+  return row ?? null;
 }
 
-export async function companyExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).limit(1);
+export function listCompaniesOfIndustry(db: Db, industryId: number): Promise<CompanyRow[]> {
+  return selectCompanies(db, and(eq(companies.industryId, industryId), notSuspended) as SQL);
+}
+
+export async function publicCompanyExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, id), notSuspended))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -53,6 +68,7 @@ export function listCompanyOptions(db: Db): Promise<Array<{ id: number; name: st
   return db
     .select({ id: companies.id, name: companies.name })
     .from(companies)
+    .where(notSuspended)
     .orderBy(asc(companies.name), asc(companies.id));
 }
 
@@ -65,7 +81,7 @@ export function listIndustries(db: Db) {
       company_count: sql<number>`count(${companies.id})::int`,
     })
     .from(industries)
-    .leftJoin(companies, eq(companies.industryId, industries.id))
+    .leftJoin(companies, and(eq(companies.industryId, industries.id), notSuspended))
     .groupBy(industries.id)
     .orderBy(asc(industries.name));
 }

@@ -8,12 +8,12 @@ import { siteOrigin } from '../../lib/media-url';
 import { routeOptions } from '../../plugins/route-options';
 import { listVisibleJobsOfCompany, seekerIdOf, serializeJob } from '../jobs';
 import {
-  companyExists,
-  findCompany,
+  findPublicCompany,
   industryExists,
   listCompaniesOfIndustry,
   listCompanyOptions,
   listIndustries,
+  publicCompanyExists,
 } from './companies.repository';
 import { serializeCompany } from './company-serializer';
 
@@ -51,7 +51,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
     '/api/companies/:id/',
     routeOptions('companies', 'public', { params: idParamSchema, response: { 200: companySchema } }),
     async (request) => {
-      const row = await findCompany(db, request.params.id);
+      const row = await findPublicCompany(db, request.params.id);
       if (!row) throw notFound(COMPANY_NOT_FOUND);
       return serializeCompany(row, siteOrigin(config));
     },
@@ -61,7 +61,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
     '/api/companies/:id/jobs/',
     routeOptions('companies', 'public', { params: idParamSchema, response: { 200: z.array(jobSchema) } }),
     async (request) => {
-      if (!(await companyExists(db, request.params.id))) throw notFound(COMPANY_NOT_FOUND);
+      if (!(await publicCompanyExists(db, request.params.id))) throw notFound(COMPANY_NOT_FOUND);
       const origin = siteOrigin(config);
       const rows = await listVisibleJobsOfCompany(db, request.params.id, seekerIdOf(request));
       return rows.map((row) => serializeJob(row, origin));

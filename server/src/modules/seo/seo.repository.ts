@@ -24,6 +24,7 @@ export async function companyEntries(db: Db): Promise<SitemapEntry[]> {
   const rows = await db
     .select({ id: companies.id, updatedAt: companies.updatedAt })
     .from(companies)
+    .where(isNull(companies.suspendedAt))
     .orderBy(companies.id);
   return rows.map((row) => ({ path: `/company/${row.id}`, lastmod: row.updatedAt }));
 }

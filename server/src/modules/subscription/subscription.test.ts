@@ -88,7 +88,13 @@ describe('subscription and payments', () => {
   it('when a company never paid, then its subscription is inactive', async () => {
     const { client } = await companyClient();
     const response = await client.get('/api/companies/subscription/');
-    expect(response.json()).toEqual({ active: false, active_until: null, plan: null });
+    expect(response.json()).toEqual({
+      active: false,
+      active_until: null,
+      plan: null,
+      payment_issue: null,
+      suspension: null,
+    });
   });
 
   it('when a field is missing, then 400 with the one message of the spec', async () => {
