@@ -11,4 +11,5 @@ export * from './company-jobs';
 export * from './subscription';
 export * from './bookkeeping';
 export * from './page-forms';
+export * from './staff';
 export * from './staff-payments';
