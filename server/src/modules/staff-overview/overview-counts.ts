@@ -1,6 +1,7 @@
 import { count, gte } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { countPaymentsWaiting } from '../staff-payments';
 import { applications, companies, jobs } from '../../db/schema';
 
 /** How far back the overview's "new" figures reach. */
@@ -25,4 +26,5 @@ export const overviewCounts: OverviewCount[] = [
   { key: 'new_jobs', label: 'New jobs', count: createdSince(jobs, jobs.createdAt) },
   { key: 'new_applications', label: 'New applications', count: createdSince(applications, applications.appliedAt) },
   // Payments waiting (staff-payments) and reports waiting (staff-reports) go below, each on its own line.
+  { key: 'payments_waiting', label: 'Payments waiting', count: (db) => countPaymentsWaiting(db) },
 ];

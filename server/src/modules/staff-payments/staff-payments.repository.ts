@@ -59,9 +59,7 @@ export async function listPayments(db: Db, state: PaymentState | undefined, page
 export const EXPORT_MAX_ROWS = 50_000;
 
 export function listPaymentsForExport(db: Db, state: PaymentState | undefined): Promise<StaffPaymentRow[]> {
-  return selectPayments(db, inState(state))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(EXPORT_MAX_ROWS);
+  return selectPayments(db, inState(state)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(EXPORT_MAX_ROWS);
 }
 
 /** The payment, its row locked until the transaction ends (two staff acting at once wait in turn). */
@@ -177,3 +175,6 @@ export async function saveStatementFormat(tx: Db, format: StatementFormat): Prom
     .onConflictDoUpdate({ target: paymentStatementFormats.provider, set: { ...values, updatedAt: sql`now()` } });
   return before;
 }
+
+/** The overview's "Payments waiting": confirmations nobody has checked yet. */
+export const countPaymentsWaiting = (db: Db): Promise<number> => db.$count(payments, eq(payments.state, 'unverified'));

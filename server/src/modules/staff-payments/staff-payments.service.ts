@@ -8,7 +8,12 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { recordStaffAction } from '../staff-audit';
 import { extendSubscriptionFor, withdrawPaymentPeriod } from '../subscription';
-import { lockPayment, lockPaymentsByReference, setPaymentState, type StaffPaymentRow } from './staff-payments.repository';
+import {
+  lockPayment,
+  lockPaymentsByReference,
+  setPaymentState,
+  type StaffPaymentRow,
+} from './staff-payments.repository';
 import { amountCents, type StatementRow } from './statement-csv';
 
 const toApply = (row: StaffPaymentRow) => ({
@@ -98,7 +103,12 @@ export async function importStatement(
     for (const row of rows) {
       const payment = byReference.get(row.reference.toLowerCase());
       if (!payment || payment.state === 'rejected') {
-        report.unmatched.push({ line: row.line, payment_reference: row.reference, amount: row.amount, payer: row.payer });
+        report.unmatched.push({
+          line: row.line,
+          payment_reference: row.reference,
+          amount: row.amount,
+          payer: row.payer,
+        });
       } else if (payment.state === 'verified') {
         report.already_verified.push({ payment_reference: payment.paymentReference });
       } else if (amountCents(row.amount) !== Math.round(payment.amount * 100)) {
