@@ -13,3 +13,4 @@ export * from './bookkeeping';
 export * from './page-forms';
 export * from './staff';
 export * from './staff-payments';
+export * from './staff-companies';

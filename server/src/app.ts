@@ -43,6 +43,7 @@ import { seoRoutes } from './modules/seo';
 import { mediaRoutes } from './modules/media';
 import { staffAuditRoutes } from './modules/staff-audit';
 import { staffOverviewRoutes } from './modules/staff-overview';
+import { staffCompaniesRoutes } from './modules/staff-companies';
 import { staffPaymentsRoutes } from './modules/staff-payments';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     { file: 'server/src/modules/staff-overview/staff-overview.routes.ts', plugin: staffOverviewRoutes },
     { file: 'server/src/modules/staff-audit/staff-audit.routes.ts', plugin: staffAuditRoutes },
     { file: 'server/src/modules/staff-payments/staff-payments.routes.ts', plugin: staffPaymentsRoutes },
+    { file: 'server/src/modules/staff-companies/staff-companies.routes.ts', plugin: staffCompaniesRoutes },
   ];
   for (const { file, plugin } of modules) await app.register(routesOf(file, plugin), deps);
 

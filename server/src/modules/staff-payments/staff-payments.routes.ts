@@ -13,14 +13,14 @@ import {
   successResponseSchema,
   verifyPaymentSchema,
 } from '@lj/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { badRequest, fieldErrors, notAuthenticated } from '../../lib/http-errors';
+import { badRequest, fieldErrors } from '../../lib/http-errors';
 import { pageLinks } from '../../lib/pagination';
 import { readMultipartForm } from '../../lib/uploads';
 import { routeOptions } from '../../plugins/route-options';
+import { signedInUserId } from '../../plugins/signed-in-user';
 import { recordStaffAction } from '../staff-audit';
 import { readPaymentRules, writePaymentRules } from '../subscription';
 import { toCsv } from './csv-export';
@@ -35,11 +35,6 @@ import {
 } from './staff-payments.repository';
 import { importStatement, rejectPayment, verifyPayment } from './staff-payments.service';
 import { readStatement } from './statement-csv';
-
-const staffId = (request: FastifyRequest) => {
-  if (!request.auth.user) throw notAuthenticated();
-  return request.auth.user.id;
-};
 
 const PROVIDER_UNKNOWN = 'Choose the provider whose statement this is.';
 const STATEMENT_MISSING = 'Choose the statement file (CSV) to import.';
@@ -97,7 +92,7 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       response: { 200: successResponseSchema },
     }),
     async (request) => {
-      await verifyPayment(db, staffId(request), request.params.id, request.body.note);
+      await verifyPayment(db, signedInUserId(request), request.params.id, request.body.note);
       return { success: true as const };
     },
   );
@@ -110,7 +105,7 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       response: { 200: successResponseSchema },
     }),
     async (request) => {
-      await rejectPayment(db, staffId(request), request.params.id, request.body.reason);
+      await rejectPayment(db, signedInUserId(request), request.params.id, request.body.reason);
       return { success: true as const };
     },
   );
@@ -126,7 +121,7 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       const file = form.files.get('statement');
       if (!file) throw fieldErrors({ statement: [STATEMENT_MISSING] });
       const rows = readStatement(file.data, await findStatementFormat(db, provider));
-      return importStatement(db, staffId(request), provider, rows);
+      return importStatement(db, signedInUserId(request), provider, rows);
     },
   );
 
@@ -146,7 +141,7 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       await db.transaction(async (tx) => {
         const before = await saveStatementFormat(tx, format);
         await recordStaffAction(tx, {
-          staffUserId: staffId(request),
+          staffUserId: signedInUserId(request),
           action: 'payment.statement_format',
           targetType: 'payment_provider',
           targetId: provider,
@@ -172,7 +167,7 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         const before = await readPaymentRules(tx);
         await writePaymentRules(tx, request.body);
         await recordStaffAction(tx, {
-          staffUserId: staffId(request),
+          staffUserId: signedInUserId(request),
           action: 'setting.payment_rules',
           targetType: 'setting',
           targetId: 'payment_rules',
