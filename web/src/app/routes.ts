@@ -35,6 +35,8 @@ const DashboardScreen = lazyScreen(() => import('../features/dashboard/dashboard
 const NotFoundScreen = lazyScreen(() => import('./not-found-screen'));
 const StaffLayout = lazyScreen(() => import('../features/staff/staff-layout'));
 const StaffOverviewScreen = lazyScreen(() => import('../features/staff/overview-screen'));
+const StaffPaymentsScreen = lazyScreen(() => import('../features/staff-payments/payments-screen'));
+const StaffCompaniesScreen = lazyScreen(() => import('../features/staff-companies/companies-screen'));
 
 /**
  * Every page, once: its path (config/paths.ts), its lazy screen, who may see it (the section it sits
@@ -211,6 +213,18 @@ export const routes: AccessGroup[] = [
   {
     access: ['staff'],
     layout: StaffLayout,
-    children: [{ path: paths.staff.path, screen: StaffOverviewScreen, ...(import.meta.env.SSR && { title: 'Staff' }) }],
+    children: [
+      { path: paths.staff.path, screen: StaffOverviewScreen, ...(import.meta.env.SSR && { title: 'Staff' }) },
+      {
+        path: paths.staffPayments.path,
+        screen: StaffPaymentsScreen,
+        ...(import.meta.env.SSR && { title: 'Payments' }),
+      },
+      {
+        path: paths.staffCompanies.path,
+        screen: StaffCompaniesScreen,
+        ...(import.meta.env.SSR && { title: 'Companies' }),
+      },
+    ],
   },
 ];

@@ -98,6 +98,8 @@ export const paths = {
   staffUsers: page('/staff/users'),
   staffSettings: page('/staff/settings'),
   staffAudit: page('/staff/audit'),
+  staffPayments: page('/staff/payments'),
+  staffCompanies: page('/staff/companies'),
 } as const;
 
 /** Screens that never confirm the session with the server (spec section 4; both register forms count as /register). */

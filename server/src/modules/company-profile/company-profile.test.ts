@@ -94,6 +94,7 @@ describe('company profile', () => {
       address: 'Main Street, Ganta',
       social_links: { linkedin: 'https://linkedin.com/company/nimba-ore', twitter: '@nimbaore' },
       job_count: 0,
+      verified: false,
     });
     expect((await client.get('/companies/profile/api/')).json()).toEqual(response.json());
   });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { myJobsQueryOptions } from '../../api/company-jobs';
 import { subscriptionQueryOptions } from '../../api/subscription';
+import { CompanyStandingAlert } from '../../components/company-standing-alert';
 import { SubscriptionStatusLine } from '../../components/subscription-status-line';
 import { Panel } from '../../components/ui/panel';
 import { QueryState } from '../../components/ui/query-state';
@@ -67,6 +68,7 @@ function SubscriptionSummary({ status }: { status: SubscriptionStatus }) {
       <p>
         <SubscriptionStatusLine status={status} />
       </p>
+      <CompanyStandingAlert status={status} />
       <Link to={paths.companySubscribe.href()} className="btn btn-outline-primary btn-sm">
         {status.active ? 'Extend subscription' : 'Subscribe'}
       </Link>

@@ -9,4 +9,6 @@ export const staffSections: { path: string; label: string }[] = [
   { path: paths.staffUsers.path, label: 'Users' },
   { path: paths.staffSettings.path, label: 'Settings' },
   { path: paths.staffAudit.path, label: 'Audit log' },
+  { path: paths.staffPayments.path, label: 'Payments' },
+  { path: paths.staffCompanies.path, label: 'Companies' },
 ];
