@@ -157,7 +157,7 @@ function checkAnswer(operation: Operation, response: LightMyRequestResponse, pro
   }
   const declared = (operation.route.schema as { response?: Schemas })?.response?.[response.statusCode];
   // A text answer (the payments CSV export) is checked as the text it is.
-  if (declared && declared.safeParse('').success && !declared.safeParse({}).success) {
+  if (declared?.safeParse('').success && !declared.safeParse({}).success) {
     if (!declared.safeParse(response.body).success) problems.push(`does not match its declared schema: ${where}`);
     return;
   }
