@@ -35,6 +35,7 @@ const DashboardScreen = lazyScreen(() => import('../features/dashboard/dashboard
 const NotFoundScreen = lazyScreen(() => import('./not-found-screen'));
 const StaffLayout = lazyScreen(() => import('../features/staff/staff-layout'));
 const StaffOverviewScreen = lazyScreen(() => import('../features/staff/overview-screen'));
+const StaffUsersScreen = lazyScreen(() => import('../features/staff/users-screen'));
 
 /**
  * Every page, once: its path (config/paths.ts), its lazy screen, who may see it (the section it sits
@@ -211,6 +212,10 @@ export const routes: AccessGroup[] = [
   {
     access: ['staff'],
     layout: StaffLayout,
-    children: [{ path: paths.staff.path, screen: StaffOverviewScreen, ...(import.meta.env.SSR && { title: 'Staff' }) }],
+    children: [
+      { path: paths.staff.path, screen: StaffOverviewScreen, ...(import.meta.env.SSR && { title: 'Staff' }) },
+      { path: paths.staffUsers.path, screen: StaffUsersScreen, ...(import.meta.env.SSR && { title: 'Users' }) },
+      // Each staff section adds its page here (and its entry to features/staff/sections.ts).
+    ],
   },
 ];
