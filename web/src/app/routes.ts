@@ -36,6 +36,7 @@ const NotFoundScreen = lazyScreen(() => import('./not-found-screen'));
 const StaffLayout = lazyScreen(() => import('../features/staff/staff-layout'));
 const StaffOverviewScreen = lazyScreen(() => import('../features/staff/overview-screen'));
 const StaffUsersScreen = lazyScreen(() => import('../features/staff/users-screen'));
+const StaffAuditScreen = lazyScreen(() => import('../features/staff/audit-screen'));
 
 /**
  * Every page, once: its path (config/paths.ts), its lazy screen, who may see it (the section it sits
@@ -215,6 +216,7 @@ export const routes: AccessGroup[] = [
     children: [
       { path: paths.staff.path, screen: StaffOverviewScreen, ...(import.meta.env.SSR && { title: 'Staff' }) },
       { path: paths.staffUsers.path, screen: StaffUsersScreen, ...(import.meta.env.SSR && { title: 'Users' }) },
+      { path: paths.staffAudit.path, screen: StaffAuditScreen, ...(import.meta.env.SSR && { title: 'Audit log' }) },
       // Each staff section adds its page here (and its entry to features/staff/sections.ts).
     ],
   },
