@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './common';
-import { STAFF_REASON_MAX } from './staff-payments';
+import { STAFF_REASON_MAX } from './staff';
 
 /** Issue 18: staff verify employers (they saw the business registration) and suspend bad ones. */
 export const STAFF_COMPANIES_PAGE_SIZE = 25;

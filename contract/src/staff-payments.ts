@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { namedRefSchema, requiredText } from './common';
+import { STAFF_REASON_MAX } from './staff';
 
 /** Issue 18: staff check each payment confirmation against the money the provider received. */
 export const paymentStates = ['unverified', 'verified', 'rejected'] as const;
@@ -14,8 +15,7 @@ export const PAYMENT_GRACE_DAYS_MAX = 30;
 export const STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
 export const STATEMENT_MAX_ROWS = 5000;
 export const STAFF_PAYMENTS_PAGE_SIZE = 25;
-/** Staff notes and reasons, and statement column names. */
-export const STAFF_REASON_MAX = 500;
+/** Statement column names. */
 export const STATEMENT_COLUMN_MAX = 100;
 
 export const PAYMENT_NOT_FOUND = 'Payment not found.';

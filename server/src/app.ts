@@ -45,6 +45,7 @@ import { staffAuditRoutes } from './modules/staff-audit';
 import { staffOverviewRoutes } from './modules/staff-overview';
 import { staffCompaniesRoutes } from './modules/staff-companies';
 import { staffPaymentsRoutes } from './modules/staff-payments';
+import { staffUsersRoutes } from './modules/staff-users';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 
 export type AppDeps = {
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     { file: 'server/src/modules/media/resume-download.routes.ts', plugin: mediaRoutes },
     // The staff console (/api/staff/...): one module per section.
     { file: 'server/src/modules/staff-overview/staff-overview.routes.ts', plugin: staffOverviewRoutes },
+    { file: 'server/src/modules/staff-users/staff-users.routes.ts', plugin: staffUsersRoutes },
     { file: 'server/src/modules/staff-audit/staff-audit.routes.ts', plugin: staffAuditRoutes },
     { file: 'server/src/modules/staff-payments/staff-payments.routes.ts', plugin: staffPaymentsRoutes },
     { file: 'server/src/modules/staff-companies/staff-companies.routes.ts', plugin: staffCompaniesRoutes },

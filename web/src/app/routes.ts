@@ -35,6 +35,8 @@ const DashboardScreen = lazyScreen(() => import('../features/dashboard/dashboard
 const NotFoundScreen = lazyScreen(() => import('./not-found-screen'));
 const StaffLayout = lazyScreen(() => import('../features/staff/staff-layout'));
 const StaffOverviewScreen = lazyScreen(() => import('../features/staff/overview-screen'));
+const StaffUsersScreen = lazyScreen(() => import('../features/staff/users-screen'));
+const StaffAuditScreen = lazyScreen(() => import('../features/staff/audit-screen'));
 const StaffPaymentsScreen = lazyScreen(() => import('../features/staff-payments/payments-screen'));
 const StaffCompaniesScreen = lazyScreen(() => import('../features/staff-companies/companies-screen'));
 
@@ -215,6 +217,8 @@ export const routes: AccessGroup[] = [
     layout: StaffLayout,
     children: [
       { path: paths.staff.path, screen: StaffOverviewScreen, ...(import.meta.env.SSR && { title: 'Staff' }) },
+      { path: paths.staffUsers.path, screen: StaffUsersScreen, ...(import.meta.env.SSR && { title: 'Users' }) },
+      { path: paths.staffAudit.path, screen: StaffAuditScreen, ...(import.meta.env.SSR && { title: 'Audit log' }) },
       {
         path: paths.staffPayments.path,
         screen: StaffPaymentsScreen,
@@ -225,6 +229,7 @@ export const routes: AccessGroup[] = [
         screen: StaffCompaniesScreen,
         ...(import.meta.env.SSR && { title: 'Companies' }),
       },
+      // Each staff section adds its page here (and its entry to features/staff/sections.ts).
     ],
   },
 ];
