@@ -11,3 +11,6 @@ export * from './company-jobs';
 export * from './subscription';
 export * from './bookkeeping';
 export * from './page-forms';
+export * from './staff';
+export * from './staff-payments';
+export * from './staff-companies';

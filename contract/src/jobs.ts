@@ -79,6 +79,8 @@ export const jobCompanySchema = z.object({
   logo: z.string().nullable(),
   description: z.string(),
   industry: industryRefSchema.nullable(),
+  /** The "Verified employer" badge (companySchema.verified). */
+  verified: z.boolean(),
 });
 
 /** Job as spec section 3 plus its salary currency (decisions.md). */
@@ -146,7 +148,7 @@ export const jobCardSchema = jobSchema
   .extend({
     /** The description cut to JOB_PREVIEW_LENGTH characters with previewText. */
     description_preview: z.string(),
-    company: jobCompanySchema.pick({ id: true, name: true, logo: true }),
+    company: jobCompanySchema.pick({ id: true, name: true, logo: true, verified: true }),
   });
 export type JobCard = z.infer<typeof jobCardSchema>;
 

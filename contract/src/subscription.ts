@@ -23,18 +23,37 @@ export const subscriptionPlansQuerySchema = z.object({
   user_type: z.enum(['company', 'job_seeker']).default('company'),
 });
 
-export const subscriptionPlansResponseSchema = z.array(subscriptionPlanSchema);
+/** `{"plans": [...]}`, as the spec's "Answer: plans." and like the providers' answer (decisions.md). */
+export const subscriptionPlansResponseSchema = z.object({ plans: z.array(subscriptionPlanSchema) });
 
 export const paymentProviderSchema = z.object({ id: z.number(), provider: z.string(), instructions: z.string() });
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
 
 export const paymentProvidersResponseSchema = z.object({ providers: z.array(paymentProviderSchema) });
 
-/** The company's subscription: active while active_until (ISO time) is in the future. */
+/** Job management refused because staff suspended the company (423; the detail gives the reason). */
+export const COMPANY_SUSPENDED_CODE = 'company_suspended';
+export const companySuspendedDetail = (reason: string) =>
+  `Your company is suspended, so you cannot post or manage jobs. Reason: ${reason} Write to us if you think this is a mistake.`;
+
+/**
+ * Why a paid subscription does not count (issue 18): a payment waits for staff to verify it (when the
+ * operator requires that before activation), was rejected, or was not verified within the grace days.
+ */
+export const paymentIssueKinds = ['waiting_for_verification', 'rejected', 'not_verified_in_time'] as const;
+export type PaymentIssueKind = (typeof paymentIssueKinds)[number];
+
+/** The company's subscription: active while active_until (ISO time) is in the future and no payment issue ends it. */
 export const subscriptionStatusSchema = z.object({
   active: z.boolean(),
   active_until: z.string().nullable(),
   plan: subscriptionPlanSchema.nullable(),
+  /** The payment that stops (or holds back) the subscription, with the staff's reason when rejected. */
+  payment_issue: z
+    .object({ kind: z.enum(paymentIssueKinds), payment_reference: z.string(), note: z.string() })
+    .nullable(),
+  /** Set while staff have suspended the company: its jobs are hidden and it cannot post. */
+  suspension: z.object({ reason: z.string(), since: z.string() }).nullable(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 

@@ -187,7 +187,7 @@ test('when a subscribed company posts a job with the keyboard, then it is listed
   const password = 'robertsport-2026';
   await registerThroughApi(request, email, password, 'company');
   await nameCompanyThroughApi(request, 'Robertsport Canoe Works');
-  const plans = await getJson<Plan[]>(request, '/api/companies/subscription-plans/');
+  const { plans } = await getJson<{ plans: Plan[] }>(request, '/api/companies/subscription-plans/');
   const plan = plans.find((candidate) => candidate.name === 'basic');
   if (!plan) throw new Error('the demo data has no basic plan');
   const { providers } = await getJson<{ providers: Provider[] }>(request, '/api/companies/payment/providers/');

@@ -141,6 +141,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedSummary | 
     const plan = plans.find((row) => row.name === demoEmployerPlan && row.userType === 'company');
     const employerCompanyId = companyIds.get(demoEmployerCompany);
     if (!plan || employerCompanyId === undefined) throw new Error('demo seed: employer plan or company missing');
+    const activeUntil = new Date(now.getTime() + plan.durationDays * DAY_MS);
+    // Checked against the statement already, so the demo employer keeps posting past the grace period.
     await tx.insert(payments).values({
       companyId: employerCompanyId,
       planId: plan.id,
@@ -148,11 +150,15 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedSummary | 
       paymentReference: 'OM-DEMO-000001',
       amount: plan.amount,
       createdAt: now,
+      state: 'verified',
+      reviewedAt: now,
+      reviewNote: 'Demo data.',
+      periodEnd: activeUntil,
     });
     await tx.insert(subscriptions).values({
       companyId: employerCompanyId,
       planId: plan.id,
-      activeUntil: new Date(now.getTime() + plan.durationDays * DAY_MS),
+      activeUntil,
       createdAt: now,
       updatedAt: now,
     });

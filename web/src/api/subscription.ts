@@ -3,12 +3,14 @@ import type {
   paymentProvidersResponseSchema,
   SubscriptionPlan,
   SubscriptionStatus,
+  subscriptionPlansResponseSchema,
 } from '@lj/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../lib/api-client';
 
 type PaymentProvidersResponse = z.infer<typeof paymentProvidersResponseSchema>;
+type SubscriptionPlansResponse = z.infer<typeof subscriptionPlansResponseSchema>;
 
 /** Every query key of the company subscription: its status, the plans and the ways to pay. */
 export const subscriptionKeys = {
@@ -22,9 +24,14 @@ export const subscriptionKeys = {
 export const getSubscription = (signal?: AbortSignal): Promise<SubscriptionStatus> =>
   api.get<SubscriptionStatus>('/api/companies/subscription/', { signal });
 
-/** GET /api/companies/subscription-plans/?user_type=company. */
-export const getPlans = (signal?: AbortSignal): Promise<SubscriptionPlan[]> =>
-  api.get<SubscriptionPlan[]>('/api/companies/subscription-plans/', { signal, query: { user_type: 'company' } });
+/** GET /api/companies/subscription-plans/?user_type=company: `{plans}`, like the providers' answer. */
+export const getPlans = async (signal?: AbortSignal): Promise<SubscriptionPlan[]> =>
+  (
+    await api.get<SubscriptionPlansResponse>('/api/companies/subscription-plans/', {
+      signal,
+      query: { user_type: 'company' },
+    })
+  ).plans;
 
 /** GET /api/companies/payment/providers/: the ways to pay, each with its instructions. */
 export const getProviders = async (signal?: AbortSignal): Promise<PaymentProvider[]> =>

@@ -33,6 +33,12 @@ const JobRedirectScreen = lazyScreen(() => import('../features/jobs/job-redirect
 const MyApplicationsScreen = lazyScreen(() => import('../features/applications/my-applications-screen'));
 const DashboardScreen = lazyScreen(() => import('../features/dashboard/dashboard-screen'));
 const NotFoundScreen = lazyScreen(() => import('./not-found-screen'));
+const StaffLayout = lazyScreen(() => import('../features/staff/staff-layout'));
+const StaffOverviewScreen = lazyScreen(() => import('../features/staff/overview-screen'));
+const StaffUsersScreen = lazyScreen(() => import('../features/staff/users-screen'));
+const StaffAuditScreen = lazyScreen(() => import('../features/staff/audit-screen'));
+const StaffPaymentsScreen = lazyScreen(() => import('../features/staff-payments/payments-screen'));
+const StaffCompaniesScreen = lazyScreen(() => import('../features/staff-companies/companies-screen'));
 
 /**
  * Every page, once: its path (config/paths.ts), its lazy screen, who may see it (the section it sits
@@ -203,6 +209,27 @@ export const routes: AccessGroup[] = [
         screen: BookkeepingScreen,
         ...(import.meta.env.SSR && { title: 'Monthly Bookkeeping' }),
       },
+    ],
+  },
+  // The staff console: every section inside the staff layout's menu (features/staff/sections.ts).
+  {
+    access: ['staff'],
+    layout: StaffLayout,
+    children: [
+      { path: paths.staff.path, screen: StaffOverviewScreen, ...(import.meta.env.SSR && { title: 'Staff' }) },
+      { path: paths.staffUsers.path, screen: StaffUsersScreen, ...(import.meta.env.SSR && { title: 'Users' }) },
+      { path: paths.staffAudit.path, screen: StaffAuditScreen, ...(import.meta.env.SSR && { title: 'Audit log' }) },
+      {
+        path: paths.staffPayments.path,
+        screen: StaffPaymentsScreen,
+        ...(import.meta.env.SSR && { title: 'Payments' }),
+      },
+      {
+        path: paths.staffCompanies.path,
+        screen: StaffCompaniesScreen,
+        ...(import.meta.env.SSR && { title: 'Companies' }),
+      },
+      // Each staff section adds its page here (and its entry to features/staff/sections.ts).
     ],
   },
 ];

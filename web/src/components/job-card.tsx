@@ -1,5 +1,6 @@
 import type { JobCard as JobCardData } from '@lj/contract';
 import { formatSalary } from '../lib/format';
+import { VerifiedEmployerBadge } from './verified-employer-badge';
 import { ViewJobLink } from './view-job-link';
 
 /**
@@ -15,7 +16,9 @@ export function JobCard({ job }: { job: JobCardData }) {
           <h3 className="h5 card-title mb-1">{job.title}</h3>
           {!job.is_active && <span className="badge text-bg-secondary">Inactive</span>}
         </div>
-        <p className="mb-1 fw-semibold">{job.company.name}</p>
+        <p className="mb-1 fw-semibold">
+          {job.company.name} <VerifiedEmployerBadge verified={job.company.verified} />
+        </p>
         <p className="small text-body-secondary mb-2">
           {[job.location, job.is_remote ? 'Remote' : null, job.job_type_display].filter(Boolean).join(' · ')}
         </p>

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { blankText, decimal, ownerId, recordedAt, timestamps, timestamptz } from './columns';
 import { companies } from './companies';
+import { users } from './users';
 
 export const subscriptionPlans = pgTable(
   'subscription_plans',
@@ -40,6 +41,9 @@ const companyPlan = () => ({
     .references(() => subscriptionPlans.id),
 });
 
+/** Whether staff have matched a confirmation with the money received (issue 18). */
+export const paymentStateEnum = pgEnum('payment_state', ['unverified', 'verified', 'rejected']);
+
 /** Every confirmation is kept for audit; a reference is usable once per provider. */
 export const payments = pgTable(
   'payments',
@@ -50,12 +54,36 @@ export const payments = pgTable(
     paymentReference: text('payment_reference').notNull(),
     amount: decimal('amount', 10).notNull(),
     createdAt: recordedAt('created_at'),
+    state: paymentStateEnum('state').notNull().default('unverified'),
+    /** The staff member who verified or rejected it, when, and the reason given. */
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamptz('reviewed_at'),
+    reviewNote: blankText('review_note'),
+    /**
+     * The subscription's end once this payment extended it; null while it waits for verification
+     * (PAYMENT_VERIFICATION_REQUIRED). A bad payment ends the subscription while this is ahead.
+     */
+    periodEnd: timestamptz('period_end'),
   },
   (t) => [
     uniqueIndex('payments_provider_reference_unique').on(t.provider, t.paymentReference),
     index('payments_company_idx').on(t.companyId),
+    index('payments_state_created_idx').on(t.state, t.createdAt.desc()),
   ],
 );
+
+/**
+ * Which column of a provider's statement export (CSV) holds what; staff edit it, since a portal
+ * may rename its columns. Keyed by the provider's name as payments store it.
+ */
+export const paymentStatementFormats = pgTable('payment_statement_formats', {
+  provider: text('provider').primaryKey(),
+  referenceColumn: text('reference_column').notNull(),
+  dateColumn: text('date_column').notNull(),
+  amountColumn: text('amount_column').notNull(),
+  payerColumn: text('payer_column').notNull(),
+  updatedAt: recordedAt('updated_at'),
+});
 
 export const subscriptions = pgTable(
   'subscriptions',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { blankText, ownerId, timestamps } from './columns';
+import { blankText, ownerId, timestamps, timestamptz } from './columns';
 import { users } from './users';
 
 export const companySizeEnum = pgEnum('company_size', ['small', 'medium', 'large']);
@@ -39,6 +39,12 @@ export const companies = pgTable(
     address: blankText('address'),
     linkedin: blankText('linkedin'),
     twitter: blankText('twitter'),
+    /** Staff saw its business registration: the "Verified employer" badge (issue 18). */
+    verifiedAt: timestamptz('verified_at'),
+    verifiedBy: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Suspended by staff: off every public list and page, cannot post; the company sees the reason. */
+    suspendedAt: timestamptz('suspended_at'),
+    suspensionReason: blankText('suspension_reason'),
     ...timestamps(),
   },
   (t) => [

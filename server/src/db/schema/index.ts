@@ -4,4 +4,5 @@ export * from './companies';
 export * from './cv';
 export * from './jobs';
 export * from './settings';
+export * from './staff';
 export * from './users';

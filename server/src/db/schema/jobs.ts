@@ -44,6 +44,11 @@ export const jobs = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Soft delete: a deleted job with applications stays so applicants keep its title. */
     isDeleted: boolean('is_deleted').notNull().default(false),
+    /**
+     * Hidden (is_deleted) because its company was suspended, not by the company: lifting the
+     * suspension brings back exactly these (decisions.md, "Suspending a company").
+     */
+    hiddenBySuspension: boolean('hidden_by_suspension').notNull().default(false),
     deadline: date('deadline'),
     skills: textList('skills'),
     educationRequirements: blankText('education_requirements'),

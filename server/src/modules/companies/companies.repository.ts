@@ -1,6 +1,9 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, industries, jobs } from '../../db/schema';
+
+/** A company the public sees: a suspended one leaves every list and page (decisions.md). */
+const notSuspended = isNull(companies.suspendedAt);
 
 /** Open jobs of the company in the current row (active and not deleted). */
 const openJobCount = sql<number>`(select count(*)::int from ${jobs} where ${jobs.companyId} = ${companies.id} and ${jobs.isActive} and not ${jobs.isDeleted})`;
@@ -22,6 +25,7 @@ const companySelection = {
   twitter: companies.twitter,
   industry: { id: industries.id, name: industries.name },
   jobCount: openJobCount,
+  verifiedAt: companies.verifiedAt,
 };
 
 function selectCompanies(db: Db, where: SQL) {
@@ -33,8 +37,8 @@ function selectCompanies(db: Db, where: SQL) {
     .orderBy(asc(companies.name), asc(companies.id));
 }
 
-/** Only a company that chose its name is public (docs/decisions.md). */
-export const isPublicCompany = eq(companies.nameChosen, true);
+/** Only a company that chose its name, and is not suspended, is public (docs/decisions.md). */
+export const isPublicCompany = and(eq(companies.nameChosen, true), notSuspended) as SQL;
 
 export type CompanyRow = Awaited<ReturnType<typeof selectCompanies>>[number];
 

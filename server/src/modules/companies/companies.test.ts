@@ -98,6 +98,7 @@ describe('public company and industry reads', () => {
       address: 'Main Road, Yekepa',
       social_links: { linkedin: 'https://linkedin.com/company/yekepa', twitter: '' },
       job_count: 2,
+      verified: false,
     });
   });
 

@@ -20,6 +20,7 @@ export function serializeCompany(row: CompanyRow, origin: string): Company {
     address: row.address,
     social_links: { linkedin: row.linkedin, twitter: row.twitter },
     job_count: row.jobCount,
+    verified: row.verifiedAt !== null,
   };
 }
 

@@ -95,6 +95,7 @@ describe('company profile', () => {
       social_links: { linkedin: 'https://linkedin.com/company/nimba-ore', twitter: '@nimbaore' },
       job_count: 0,
       name_chosen: true,
+      verified: false,
     });
     expect((await client.get('/companies/profile/api/')).json()).toEqual(response.json());
   });

@@ -51,6 +51,7 @@ export function jobSelection(seekerId: number | null) {
       name: companies.name,
       logo: companies.logo,
       description: companies.description,
+      verifiedAt: companies.verifiedAt,
     },
     industry: { id: industries.id, name: industries.name },
     applicationsCount: sql<number>`(select count(*)::int from ${applications} where ${applications.jobId} = ${jobs.id})`,
@@ -78,7 +79,7 @@ const jobCardSelection = {
   salaryMax: jobs.salaryMax,
   salaryCurrency: jobs.salaryCurrency,
   isActive: jobs.isActive,
-  company: { id: companies.id, name: companies.name, logo: companies.logo },
+  company: { id: companies.id, name: companies.name, logo: companies.logo, verifiedAt: companies.verifiedAt },
 };
 
 /** Jobs joined with their company and industry; callers add where, order and limit. */

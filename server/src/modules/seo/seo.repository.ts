@@ -24,7 +24,7 @@ export async function companyEntries(db: Db): Promise<SitemapEntry[]> {
   const rows = await db
     .select({ id: companies.id, updatedAt: companies.updatedAt })
     .from(companies)
-    .where(eq(companies.nameChosen, true))
+    .where(and(eq(companies.nameChosen, true), isNull(companies.suspendedAt)))
     .orderBy(companies.id);
   return rows.map((row) => ({ path: `/company/${row.id}`, lastmod: row.updatedAt }));
 }

@@ -1,5 +1,5 @@
 import type { SubscriptionPlan, SubscriptionStatus } from '@lj/contract';
-import type { PlanRow, SubscriptionRow } from './subscription.repository';
+import type { CompanyStanding, PlanRow } from './subscription.repository';
 
 export const serializePlan = (plan: PlanRow): SubscriptionPlan => ({
   id: plan.id,
@@ -10,11 +10,14 @@ export const serializePlan = (plan: PlanRow): SubscriptionPlan => ({
   description: plan.description,
 });
 
-export function serializeSubscription(row: SubscriptionRow | null, now = new Date()): SubscriptionStatus {
-  if (!row) return { active: false, active_until: null, plan: null };
+export function serializeSubscription({ subscription, paymentIssue, suspension }: CompanyStanding): SubscriptionStatus {
   return {
-    active: row.activeUntil.getTime() > now.getTime(),
-    active_until: row.activeUntil.toISOString(),
-    plan: row.plan ? serializePlan(row.plan) : null,
+    active: subscription?.counts ?? false,
+    active_until: subscription ? subscription.activeUntil.toISOString() : null,
+    plan: subscription?.plan ? serializePlan(subscription.plan) : null,
+    payment_issue: paymentIssue
+      ? { kind: paymentIssue.kind, payment_reference: paymentIssue.paymentReference, note: paymentIssue.note }
+      : null,
+    suspension: suspension ? { reason: suspension.reason, since: suspension.since.toISOString() } : null,
   };
 }

@@ -1,10 +1,24 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PaymentIssueKind } from '@lj/contract';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentProviders, payments, subscriptionPlans, subscriptions } from '../../db/schema';
+import { companies, paymentProviders, payments, subscriptionPlans, subscriptions } from '../../db/schema';
+import { graceDaysSql } from './payment-rules';
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;
 export type ProviderRow = typeof paymentProviders.$inferSelect;
-export type SubscriptionRow = { activeUntil: Date; plan: PlanRow | null };
+export type PaymentIssue = { kind: PaymentIssueKind; paymentReference: string; note: string };
+export type SubscriptionRow = {
+  activeUntil: Date;
+  plan: PlanRow | null;
+  /** Running: activeUntil ahead and no payment left unverified past the grace days. */
+  counts: boolean;
+};
+/** What the company's status answer shows: its subscription, a payment issue, a suspension. */
+export type CompanyStanding = {
+  subscription: SubscriptionRow | null;
+  paymentIssue: PaymentIssue | null;
+  suspension: { reason: string; since: Date } | null;
+};
 
 /** The plans on offer to this type of user: theirs, and active. */
 const offeredTo = (userType: string) =>
@@ -53,14 +67,58 @@ export async function findActiveProvider(db: Db, nameOrId: string): Promise<Prov
   return row ?? null;
 }
 
-export async function findSubscription(db: Db, companyId: number): Promise<SubscriptionRow | null> {
-  const [row] = await db
-    .select({ activeUntil: subscriptions.activeUntil, plan: subscriptionPlans })
-    .from(subscriptions)
-    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-    .where(eq(subscriptions.companyId, companyId))
+/**
+ * Payments of the company that are still unverified past the grace days while the period they paid
+ * for runs: each ends the subscription (decisions.md, "Payments checked against the money"). Computed
+ * where the subscription is checked, so no scheduler has to end anything.
+ */
+const overdueUnverified = (companyId: typeof subscriptions.companyId | number) => sql`select 1 from ${payments}
+  where ${payments.companyId} = ${companyId} and ${payments.state} = 'unverified'
+    and ${payments.periodEnd} > now() and ${payments.createdAt} < now() - make_interval(days => ${graceDaysSql})`;
+
+/** The company's most recent payment issue, if any (the order of the kinds is their weight). */
+async function findPaymentIssue(db: Db, companyId: number): Promise<PaymentIssue | null> {
+  const issue = sql<PaymentIssueKind | null>`case
+    when ${payments.state} = 'unverified' and ${payments.periodEnd} is null then 'waiting_for_verification'
+    when ${payments.state} = 'unverified' and ${payments.periodEnd} > now()
+      and ${payments.createdAt} < now() - make_interval(days => ${graceDaysSql}) then 'not_verified_in_time'
+    when ${payments.state} = 'rejected' then 'rejected'
+    end`;
+  const rows = await db
+    .select({ kind: issue, paymentReference: payments.paymentReference, note: payments.reviewNote })
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), sql`${issue} is not null`))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
-  return row ?? null;
+  const row = rows[0];
+  return row?.kind ? { kind: row.kind, paymentReference: row.paymentReference, note: row.note } : null;
+}
+
+/** The company's subscription and standing: what its status answer and dashboard show. */
+export async function findStanding(db: Db, companyId: number): Promise<CompanyStanding> {
+  const [[subscription], paymentIssue, [company]] = await Promise.all([
+    db
+      .select({
+        activeUntil: subscriptions.activeUntil,
+        plan: subscriptionPlans,
+        counts: sql<boolean>`${subscriptions.activeUntil} > now() and not exists (${overdueUnverified(companyId)})`,
+      })
+      .from(subscriptions)
+      .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+      .where(eq(subscriptions.companyId, companyId))
+      .limit(1),
+    findPaymentIssue(db, companyId),
+    db
+      .select({ since: companies.suspendedAt, reason: companies.suspensionReason })
+      .from(companies)
+      .where(eq(companies.id, companyId)),
+  ]);
+  return {
+    subscription: subscription ?? null,
+    // A rejected payment long past is history: shown only while the subscription does not run.
+    paymentIssue: paymentIssue?.kind === 'rejected' && subscription?.counts ? null : paymentIssue,
+    suspension: company?.since ? { reason: company.reason, since: company.since } : null,
+  };
 }
 
 /** The database clock decides, so every server process agrees on when a subscription ends. */
@@ -68,9 +126,24 @@ export async function hasActiveSubscription(db: Db, companyId: number): Promise<
   const [row] = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(eq(subscriptions.companyId, companyId), sql`${subscriptions.activeUntil} > now()`))
+    .where(
+      and(
+        eq(subscriptions.companyId, companyId),
+        sql`${subscriptions.activeUntil} > now()`,
+        sql`not exists (${overdueUnverified(subscriptions.companyId)})`,
+      ),
+    )
     .limit(1);
   return row !== undefined;
+}
+
+/** The staff's reason while the company is suspended, else null. */
+export async function findSuspension(db: Db, companyId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ reason: companies.suspensionReason })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), sql`${companies.suspendedAt} is not null`));
+  return row ? row.reason : null;
 }
 
 export type PaymentValues = {
@@ -81,15 +154,54 @@ export type PaymentValues = {
   amount: number;
 };
 
+/** What extending needs of a payment: whose, which plan, and its row to note the period on. */
+export type PaymentToApply = { id: number; companyId: number; plan: Pick<PlanRow, 'id' | 'durationDays'> };
+
 /**
- * Records the payment and extends the subscription in one transaction. The unique
- * (provider, reference) index makes a reused reference insert nothing, also when several
- * confirmations race: the losers wait for the winner's commit, then see the conflict.
- * Answers null when the reference was already used (and nothing changed).
+ * Extends the company's subscription by the payment's plan and notes the new end on the payment
+ * (its period_end). Run inside the transaction that records or verifies the payment.
  */
-export async function recordPaymentAndExtend(db: Db, values: PaymentValues): Promise<SubscriptionRow | null> {
+export async function extendSubscriptionFor(tx: Db, payment: PaymentToApply): Promise<Date> {
+  const days = sql`make_interval(days => ${payment.plan.durationDays}::int)`;
+  const [subscription] = await tx
+    .insert(subscriptions)
+    .values({ companyId: payment.companyId, planId: payment.plan.id, activeUntil: sql`now() + ${days}` })
+    .onConflictDoUpdate({
+      target: subscriptions.companyId,
+      // A renewal adds to what is left; a lapsed subscription starts again from now.
+      set: {
+        planId: payment.plan.id,
+        activeUntil: sql`greatest(now(), ${subscriptions.activeUntil}) + ${days}`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ activeUntil: subscriptions.activeUntil });
+  if (!subscription) throw new Error('Extending the subscription returned no row.');
+  await tx.update(payments).set({ periodEnd: subscription.activeUntil }).where(eq(payments.id, payment.id));
+  return subscription.activeUntil;
+}
+
+/**
+ * A rejected payment ends what it paid for: while its period runs, the subscription loses the
+ * plan's days (later payments keep theirs). Run in the transaction that rejects it.
+ */
+export async function withdrawPaymentPeriod(tx: Db, payment: PaymentToApply): Promise<void> {
+  await tx.execute(sql`
+    update ${subscriptions} set active_until = active_until - make_interval(days => ${payment.plan.durationDays}::int),
+      updated_at = now()
+    where ${subscriptions.companyId} = ${payment.companyId}
+      and exists (select 1 from ${payments} where ${payments.id} = ${payment.id} and ${payments.periodEnd} > now())`);
+}
+
+/**
+ * Records the payment and, unless it must wait for staff to verify it, extends the subscription, in
+ * one transaction. The unique (provider, reference) index makes a reused reference insert nothing,
+ * also when several confirmations race: the losers wait for the winner's commit, then see the
+ * conflict. Answers false when the reference was already used (and nothing changed).
+ */
+export async function recordPayment(db: Db, values: PaymentValues, waitForVerification: boolean): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const inserted = await tx
+    const [inserted] = await tx
       .insert(payments)
       .values({
         companyId: values.companyId,
@@ -100,22 +212,10 @@ export async function recordPaymentAndExtend(db: Db, values: PaymentValues): Pro
       })
       .onConflictDoNothing({ target: [payments.provider, payments.paymentReference] })
       .returning({ id: payments.id });
-    if (inserted.length === 0) return null;
-    const days = sql`make_interval(days => ${values.plan.durationDays}::int)`;
-    const [subscription] = await tx
-      .insert(subscriptions)
-      .values({ companyId: values.companyId, planId: values.plan.id, activeUntil: sql`now() + ${days}` })
-      .onConflictDoUpdate({
-        target: subscriptions.companyId,
-        // A renewal adds to what is left; a lapsed subscription starts again from now.
-        set: {
-          planId: values.plan.id,
-          activeUntil: sql`greatest(now(), ${subscriptions.activeUntil}) + ${days}`,
-          updatedAt: sql`now()`,
-        },
-      })
-      .returning({ activeUntil: subscriptions.activeUntil });
-    if (!subscription) throw new Error('Extending the subscription returned no row.');
-    return { activeUntil: subscription.activeUntil, plan: values.plan };
+    if (!inserted) return false;
+    if (!waitForVerification) {
+      await extendSubscriptionFor(tx, { id: inserted.id, companyId: values.companyId, plan: values.plan });
+    }
+    return true;
   });
 }

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { routeOptions } from '../../plugins/route-options';
-import { findSubscription, listPlans, listProviders } from './subscription.repository';
+import { findStanding, listPlans, listProviders } from './subscription.repository';
 import { serializePlan, serializeSubscription } from './subscription-serializer';
 import { confirmPayment } from './subscription.service';
 
@@ -20,7 +20,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       querystring: subscriptionPlansQuerySchema,
       response: { 200: subscriptionPlansResponseSchema },
     }),
-    async (request) => (await listPlans(db, request.query.user_type)).map(serializePlan),
+    async (request) => ({ plans: (await listPlans(db, request.query.user_type)).map(serializePlan) }),
   );
 
   app.get(
@@ -34,7 +34,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get(
     '/api/companies/subscription/',
     routeOptions('subscription', ['company'], { response: { 200: subscriptionStatusSchema } }),
-    async (request) => serializeSubscription(await findSubscription(db, request.companyId)),
+    async (request) => serializeSubscription(await findStanding(db, request.companyId)),
   );
 
   app.post(
@@ -44,8 +44,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       response: { 200: paymentConfirmResponseSchema },
     }),
     async (request) => {
-      const subscription = await confirmPayment(db, request.companyId, request.body);
-      return { success: true as const, subscription: serializeSubscription(subscription) };
+      await confirmPayment(db, request.companyId, request.body);
+      return { success: true as const, subscription: serializeSubscription(await findStanding(db, request.companyId)) };
     },
   );
 };

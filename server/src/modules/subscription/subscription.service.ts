@@ -8,12 +8,8 @@ import {
 } from '@lj/contract';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
-import {
-  findActivePlan,
-  findActiveProvider,
-  recordPaymentAndExtend,
-  type SubscriptionRow,
-} from './subscription.repository';
+import { readPaymentRules } from './payment-rules';
+import { findActivePlan, findActiveProvider, recordPayment } from './subscription.repository';
 
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value).trim();
@@ -24,9 +20,10 @@ const cents = (value: string): number | null =>
 
 /**
  * Confirms a mobile-money or bank payment (decisions.md): every field given, a known provider and
- * plan, the plan's exact amount, a reference not used before with that provider.
+ * plan, the plan's exact amount, a reference not used before with that provider. It activates the
+ * subscription at once unless the operator requires staff to verify payments first.
  */
-export async function confirmPayment(db: Db, companyId: number, body: PaymentConfirmRequest): Promise<SubscriptionRow> {
+export async function confirmPayment(db: Db, companyId: number, body: PaymentConfirmRequest): Promise<void> {
   const providerText = text(body.provider);
   const reference = text(body.payment_reference);
   const amountText = text(body.amount);
@@ -40,13 +37,7 @@ export async function confirmPayment(db: Db, companyId: number, body: PaymentCon
   const amount = cents(amountText);
   if (amount === null || amount !== Math.round(plan.amount * 100)) throw badRequest(PAYMENT_AMOUNT_MISMATCH);
 
-  const subscription = await recordPaymentAndExtend(db, {
-    companyId,
-    plan,
-    provider: provider.provider,
-    paymentReference: reference,
-    amount: amount / 100,
-  });
-  if (!subscription) throw badRequest(PAYMENT_REFERENCE_USED);
-  return subscription;
+  const { verification_required } = await readPaymentRules(db);
+  const values = { companyId, plan, provider: provider.provider, paymentReference: reference, amount: amount / 100 };
+  if (!(await recordPayment(db, values, verification_required))) throw badRequest(PAYMENT_REFERENCE_USED);
 }

@@ -41,10 +41,12 @@ describe('subscription and payments', () => {
   const paymentsWith = (reference: string) =>
     t.database.db.select().from(payments).where(eq(payments.paymentReference, reference));
 
-  it('when anyone lists the company plans, then only active company plans come, cheapest first', async () => {
+  it('when anyone lists the company plans, then {plans} holds only active company plans, cheapest first', async () => {
     const response = await new TestClient(t.app).get('/api/companies/subscription-plans/?user_type=company');
     expect(response.statusCode).toBe(200);
-    const plans = response.json() as Array<{ name: string }>;
+    const body = response.json() as { plans: Array<{ name: string }> };
+    expect(Object.keys(body)).toEqual(['plans']);
+    const plans = body.plans;
     expect(plans.map((p) => p.name)).toEqual(['basic', 'professional']);
     expect(plans[0]).toEqual({
       id: plan.id,
@@ -86,7 +88,13 @@ describe('subscription and payments', () => {
   it('when a company never paid, then its subscription is inactive', async () => {
     const { client } = await companyClient();
     const response = await client.get('/api/companies/subscription/');
-    expect(response.json()).toEqual({ active: false, active_until: null, plan: null });
+    expect(response.json()).toEqual({
+      active: false,
+      active_until: null,
+      plan: null,
+      payment_issue: null,
+      suspension: null,
+    });
   });
 
   it('when a field is missing, then 400 with the one message of the spec', async () => {

@@ -5,6 +5,7 @@ import { companyJobsQueryOptions, companyQueryOptions } from '../../api/companie
 import { CompanyLogo } from '../../components/company-logo';
 import { NotFoundAlert } from '../../components/ui/not-found-alert';
 import { QueryState } from '../../components/ui/query-state';
+import { VerifiedEmployerBadge } from '../../components/verified-employer-badge';
 import { ViewJobLink } from '../../components/view-job-link';
 import { pageTitle } from '../../config/site';
 import { formatSalary, truncate } from '../../lib/format';
@@ -21,6 +22,7 @@ function CompanyDetail({ data, jobs }: { data: Company; jobs: Job[] }) {
         <CompanyLogo src={data.logo} name={data.name} size={80} />
         <div>
           <h1 className="mb-1">{data.name}</h1>
+          <VerifiedEmployerBadge verified={data.verified} />
           <p className="text-body-secondary mb-0">
             {[data.industry_name ?? data.industry?.name, data.location].filter(Boolean).join(' · ')}
           </p>

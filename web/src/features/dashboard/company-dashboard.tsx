@@ -5,6 +5,7 @@ import { ownCompanyQueryOptions } from '../../api/companies';
 import { myJobsQueryOptions } from '../../api/company-jobs';
 import { subscriptionQueryOptions } from '../../api/subscription';
 import { CompanyNameFirst } from '../../components/company-name-first';
+import { CompanyStandingAlert } from '../../components/company-standing-alert';
 import { SubscriptionStatusLine } from '../../components/subscription-status-line';
 import { Panel } from '../../components/ui/panel';
 import { QueryState } from '../../components/ui/query-state';
@@ -69,6 +70,7 @@ function SubscriptionSummary({ status }: { status: SubscriptionStatus }) {
       <p>
         <SubscriptionStatusLine status={status} />
       </p>
+      <CompanyStandingAlert status={status} />
       <Link to={paths.companySubscribe.href()} className="btn btn-outline-primary btn-sm">
         {status.active ? 'Extend subscription' : 'Subscribe'}
       </Link>

@@ -11,6 +11,7 @@ import { pageTitle } from '../../config/site';
 import { formatSalary } from '../../lib/format';
 import { formatDate } from '../../lib/dates';
 import { ApplyArea } from './components/apply-area';
+import { VerifiedEmployerBadge } from '../../components/verified-employer-badge';
 
 const parseId = (value: string | undefined): number | null => {
   const id = Number(value);
@@ -70,6 +71,7 @@ function JobDetail({ job }: { job: Job }) {
             <div>
               <h1 className="h2 mb-1">{job.title}</h1>
               <Link to={paths.companyPublic.href(job.company.id)}>{job.company.name}</Link>
+              <VerifiedEmployerBadge verified={job.company.verified} />
               <span className={`badge ms-2 ${job.is_active ? 'text-bg-success' : 'text-bg-secondary'}`}>
                 {job.is_active ? 'Active' : 'Inactive'}
               </span>

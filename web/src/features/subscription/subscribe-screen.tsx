@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { plansQueryOptions, providersQueryOptions, subscriptionQueryOptions } from '../../api/subscription';
+import { CompanyStandingAlert } from '../../components/company-standing-alert';
 import { SubscriptionStatusLine } from '../../components/subscription-status-line';
 import { Field } from '../../components/ui/field';
 import { QueryState } from '../../components/ui/query-state';
@@ -62,8 +63,9 @@ function Subscribe({ plans, providers, subscription }: SubscribeProps) {
     confirm.mutate(
       { provider: chosenProvider.provider, payment_reference: reference.trim(), amount, plan_id: plan.id },
       {
-        onSuccess: () => {
-          setActivated(true);
+        onSuccess: (answer) => {
+          // Waiting for verification: the standing alert above says so once the status is read again.
+          setActivated(answer.subscription.active);
           setReference('');
         },
         onError: (failure) =>
@@ -86,6 +88,7 @@ function Subscribe({ plans, providers, subscription }: SubscribeProps) {
             Your subscription: <SubscriptionStatusLine status={subscription} />
           </p>
         )}
+        {subscription && <CompanyStandingAlert status={subscription} />}
         {activated && (
           <div className="alert alert-success" role="status">
             {SUBSCRIPTION_ACTIVATED}

@@ -19,7 +19,7 @@ const job: Job = {
   title: 'Field Accountant',
   description: 'Keep the books of our Gbarnga office.',
   requirements: '',
-  company: { id: 3, name: 'Bong Mining Services', logo: null, description: '', industry: null },
+  company: { id: 3, name: 'Bong Mining Services', logo: null, description: '', industry: null, verified: false },
   location: 'Gbarnga',
   is_remote: false,
   remote_option: '',

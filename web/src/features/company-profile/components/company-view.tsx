@@ -10,6 +10,7 @@ import { CompanyJobsGrid } from './company-jobs-grid';
 import { CompanyLogo } from './company-logo';
 import { pageTitle } from '../../../config/site';
 import { telHref } from '../../../lib/format';
+import { VerifiedEmployerBadge } from '../../../components/verified-employer-badge';
 
 /** Only http(s) addresses become links, so a stored "javascript:" value can never run. */
 const safeHref = (value: string) => (/^https?:\/\//i.test(value) ? value : undefined);
@@ -57,6 +58,7 @@ export function CompanyView({ company }: { company: Company }) {
         <CompanyLogo src={company.logo} name={company.name} size={96} />
         <div>
           <h1 className="h3 mb-1">{company.name}</h1>
+          <VerifiedEmployerBadge verified={company.verified} />
           {company.location && <p className="text-body-secondary mb-0">{company.location}</p>}
         </div>
       </header>

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { MAX_PAGE_NUMBER } from './choices';
+import { paginatedSchema } from './common';
+
+/** One row of the staff audit log (GET /api/staff/audit/). */
+export const staffActionSchema = z.object({
+  id: z.number(),
+  staff: z.object({ id: z.number(), email: z.string() }),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type StaffAction = z.infer<typeof staffActionSchema>;
+
+export const STAFF_AUDIT_PAGE_SIZE = 25;
+
+const optionalFilter = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined);
+
+/** What the audit log screen filters by; every filter optional, dates as YYYY-MM-DD (UTC, Liberia's time). */
+export const staffAuditQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).default(1),
+  /** The staff member's e-mail, exactly. */
+  staff: optionalFilter(254),
+  /** An action ('user.deactivate') or its area ('user.'). */
+  action: optionalFilter(64),
+  target_type: optionalFilter(32),
+  target_id: optionalFilter(64),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export type StaffAuditQuery = Partial<z.output<typeof staffAuditQuerySchema>>;
+
+export const staffAuditResponseSchema = paginatedSchema(staffActionSchema);
+export type StaffAuditResponse = z.infer<typeof staffAuditResponseSchema>;
+
+/** One figure of the staff overview: a key to test against, the label shown, the number. */
+export const staffOverviewCountSchema = z.object({ key: z.string(), label: z.string(), count: z.number().int() });
+export const staffOverviewResponseSchema = z.object({
+  /** How far back "new" reaches, in days. */
+  days: z.number().int(),
+  counts: z.array(staffOverviewCountSchema),
+});
+export type StaffOverviewResponse = z.infer<typeof staffOverviewResponseSchema>;
+
+/** An account as staff see it in the Users section. */
+export const staffUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  user_type: z.enum(['job_seeker', 'company', 'staff']),
+  name: z.string(),
+  is_active: z.boolean(),
+  is_staff: z.boolean(),
+  date_joined: z.string(),
+  last_login: z.string().nullable(),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+/** At most this many accounts answer one search: a longer part of the address narrows it. */
+export const STAFF_USER_SEARCH_LIMIT = 20;
+export const STAFF_USER_SEARCH_MIN = 3;
+
+export const staffUsersQuerySchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(STAFF_USER_SEARCH_MIN, { error: `Type at least ${STAFF_USER_SEARCH_MIN} characters of the e-mail address.` })
+    .max(254),
+});
+export const staffUsersResponseSchema = z.object({ results: z.array(staffUserSchema) });
+export type StaffUsersResponse = z.infer<typeof staffUsersResponseSchema>;
+
+export const STAFF_REASON_MAX = 500;
+/** Why staff did it: kept in the audit log. */
+export const staffReasonSchema = z.object({ reason: z.string().trim().max(STAFF_REASON_MAX).default('') });
+export type StaffReasonInput = z.input<typeof staffReasonSchema>;
+
+export const staffUserActionResponseSchema = z.object({ detail: z.string(), user: staffUserSchema });
+export type StaffUserActionResponse = z.infer<typeof staffUserActionResponseSchema>;
+
+export const STAFF_CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account.';
+export const STAFF_USER_INACTIVE = 'This account is deactivated: reactivate it before sending a reset link.';
+export const STAFF_USER_NOT_FOUND = 'No account with this id.';

@@ -1,0 +1,2 @@
+/** The staff companies module's public face. */
+export { staffCompaniesRoutes } from './staff-companies.routes';

@@ -1,0 +1,117 @@
+import { STAFF_COMPANIES_PAGE_SIZE } from '@lj/contract';
+import { and, asc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, jobs, users } from '../../db/schema';
+
+export type StaffCompanyFilter = 'verified' | 'unverified' | 'suspended';
+
+const selection = {
+  id: companies.id,
+  name: companies.name,
+  ownerEmail: users.email,
+  location: companies.location,
+  createdAt: companies.createdAt,
+  jobCount: sql<number>`(select count(*)::int from ${jobs} where ${jobs.companyId} = ${companies.id}
+    and (not ${jobs.isDeleted} or ${jobs.hiddenBySuspension}))`,
+  verifiedAt: companies.verifiedAt,
+  suspendedAt: companies.suspendedAt,
+  suspensionReason: companies.suspensionReason,
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function conditions(search: string | undefined, filter: StaffCompanyFilter | undefined): SQL | undefined {
+  const parts: SQL[] = [];
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    parts.push(or(ilike(companies.name, pattern), ilike(users.email, pattern)) as SQL);
+  }
+  if (filter === 'verified') parts.push(isNotNull(companies.verifiedAt));
+  if (filter === 'unverified') parts.push(isNull(companies.verifiedAt));
+  if (filter === 'suspended') parts.push(isNotNull(companies.suspendedAt));
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
+/** One page of companies by name, found by name or owner e-mail, and how many match. */
+export async function listStaffCompanies(
+  db: Db,
+  query: { search?: string | undefined; filter?: StaffCompanyFilter | undefined; page: number },
+) {
+  const where = conditions(query.search, query.filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(selection)
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.userId))
+      .where(where)
+      .orderBy(asc(companies.name), asc(companies.id))
+      .limit(STAFF_COMPANIES_PAGE_SIZE)
+      .offset((query.page - 1) * STAFF_COMPANIES_PAGE_SIZE),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.userId))
+      .where(where),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}
+
+export type StaffCompanyRow = Awaited<ReturnType<typeof listStaffCompanies>>['rows'][number];
+
+/** The company's standing, its row locked until the transaction ends. */
+export async function lockCompany(tx: Db, id: number) {
+  const [row] = await tx
+    .select({
+      id: companies.id,
+      verifiedAt: companies.verifiedAt,
+      suspendedAt: companies.suspendedAt,
+      suspensionReason: companies.suspensionReason,
+    })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+export async function setVerified(tx: Db, id: number, staffUserId: number | null): Promise<void> {
+  await tx
+    .update(companies)
+    .set({
+      verifiedAt: staffUserId === null ? null : sql`now()`,
+      verifiedBy: staffUserId,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(companies.id, id));
+}
+
+/**
+ * Suspends the company and takes its live jobs off every public list and page: they are marked
+ * deleted (what every public query and the job counters already leave out) and flagged as hidden by
+ * the suspension, so lifting it brings back exactly those. Answers how many jobs were hidden.
+ */
+export async function suspendCompany(tx: Db, id: number, reason: string): Promise<number> {
+  await tx
+    .update(companies)
+    .set({ suspendedAt: sql`now()`, suspensionReason: reason, updatedAt: sql`now()` })
+    .where(eq(companies.id, id));
+  const hidden = await tx
+    .update(jobs)
+    .set({ isDeleted: true, hiddenBySuspension: true })
+    .where(and(eq(jobs.companyId, id), eq(jobs.isDeleted, false)))
+    .returning({ id: jobs.id });
+  return hidden.length;
+}
+
+/** Lifts the suspension and brings back the jobs it hid. Answers how many came back. */
+export async function unsuspendCompany(tx: Db, id: number): Promise<number> {
+  await tx
+    .update(companies)
+    .set({ suspendedAt: null, suspensionReason: '', updatedAt: sql`now()` })
+    .where(eq(companies.id, id));
+  const restored = await tx
+    .update(jobs)
+    .set({ isDeleted: false, hiddenBySuspension: false })
+    .where(and(eq(jobs.companyId, id), eq(jobs.hiddenBySuspension, true)))
+    .returning({ id: jobs.id });
+  return restored.length;
+}

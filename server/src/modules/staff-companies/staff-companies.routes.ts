@@ -1,0 +1,89 @@
+import {
+  companySuspensionSchema,
+  companyVerificationSchema,
+  idParamSchema,
+  STAFF_COMPANIES_PAGE_SIZE,
+  staffCompanyListQuerySchema,
+  staffCompanyListSchema,
+  successResponseSchema,
+} from '@lj/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { pageLinks } from '../../lib/pagination';
+import { routeOptions } from '../../plugins/route-options';
+import { signedInUserId } from '../../plugins/signed-in-user';
+import type { StaffCompanyRow } from './staff-companies.repository';
+import { listStaffCompanies } from './staff-companies.repository';
+import { setCompanyVerified, suspend, unsuspend } from './staff-companies.service';
+
+const serialize = (row: StaffCompanyRow) => ({
+  id: row.id,
+  name: row.name,
+  owner_email: row.ownerEmail,
+  location: row.location,
+  created_at: row.createdAt.toISOString(),
+  job_count: row.jobCount,
+  verified_at: row.verifiedAt?.toISOString() ?? null,
+  suspended_at: row.suspendedAt?.toISOString() ?? null,
+  suspension_reason: row.suspensionReason,
+});
+
+const ok = { success: true as const };
+
+/** Staff find companies, verify them (the badge) and suspend or restore them. */
+export const staffCompaniesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/staff/companies/',
+    routeOptions('staff', ['staff'], {
+      querystring: staffCompanyListQuerySchema,
+      response: { 200: staffCompanyListSchema },
+    }),
+    async (request) => {
+      const { rows, count } = await listStaffCompanies(db, request.query);
+      return {
+        count,
+        ...pageLinks(request.url, request.query.page, STAFF_COMPANIES_PAGE_SIZE, count),
+        results: rows.map(serialize),
+      };
+    },
+  );
+
+  app.post(
+    '/api/staff/companies/:id/verification/',
+    routeOptions('staff', ['staff'], {
+      params: idParamSchema,
+      body: companyVerificationSchema,
+      response: { 200: successResponseSchema },
+    }),
+    async (request) => {
+      await setCompanyVerified(db, signedInUserId(request), request.params.id, request.body.verified);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/api/staff/companies/:id/suspend/',
+    routeOptions('staff', ['staff'], {
+      params: idParamSchema,
+      body: companySuspensionSchema,
+      response: { 200: successResponseSchema },
+    }),
+    async (request) => {
+      await suspend(db, signedInUserId(request), request.params.id, request.body.reason);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/api/staff/companies/:id/unsuspend/',
+    routeOptions('staff', ['staff'], {
+      params: idParamSchema,
+      body: companySuspensionSchema,
+      response: { 200: successResponseSchema },
+    }),
+    async (request) => {
+      await unsuspend(db, signedInUserId(request), request.params.id, request.body.reason);
+      return ok;
+    },
+  );
+};

@@ -1,0 +1,26 @@
+import type { StaffCompanyList, staffCompanyFilters } from '@lj/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../lib/api-client';
+
+export type StaffCompanyQuery = {
+  search?: string | undefined;
+  filter?: (typeof staffCompanyFilters)[number] | undefined;
+  page: number;
+};
+
+/** Every query key of the staff companies section. */
+export const staffCompanyKeys = {
+  all: ['staff-companies'] as const,
+  list: (query: StaffCompanyQuery) => [...staffCompanyKeys.all, 'list', query] as const,
+};
+
+/** GET /api/staff/companies/: companies by name, found by name or owner e-mail. */
+export const getStaffCompanies = (query: StaffCompanyQuery, signal?: AbortSignal): Promise<StaffCompanyList> =>
+  api.get<StaffCompanyList>('/api/staff/companies/', { signal, query });
+
+export const staffCompaniesQueryOptions = (query: StaffCompanyQuery) =>
+  queryOptions({
+    queryKey: staffCompanyKeys.list(query),
+    queryFn: ({ signal }) => getStaffCompanies(query, signal),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,42 @@
+import type { PaymentRules, PaymentState, StaffPaymentList, StatementFormat } from '@lj/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../lib/api-client';
+
+export type StaffPaymentQuery = { state?: PaymentState | undefined; page: number };
+
+/** Every query key of the staff payments section: the list, the statement formats, the rules. */
+export const staffPaymentKeys = {
+  all: ['staff-payments'] as const,
+  list: (query: StaffPaymentQuery) => [...staffPaymentKeys.all, 'list', query] as const,
+  formats: () => [...staffPaymentKeys.all, 'formats'] as const,
+  rules: () => [...staffPaymentKeys.all, 'rules'] as const,
+};
+
+/** GET /api/staff/payments/: one page of payment confirmations, newest first, by state. */
+export const getStaffPayments = (query: StaffPaymentQuery, signal?: AbortSignal): Promise<StaffPaymentList> =>
+  api.get<StaffPaymentList>('/api/staff/payments/', { signal, query });
+
+export const staffPaymentsQueryOptions = (query: StaffPaymentQuery) =>
+  queryOptions({
+    queryKey: staffPaymentKeys.list(query),
+    queryFn: ({ signal }) => getStaffPayments(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/staff/payments/statement-formats/: each provider's statement columns. */
+export const getStatementFormats = async (signal?: AbortSignal): Promise<StatementFormat[]> =>
+  (await api.get<{ formats: StatementFormat[] }>('/api/staff/payments/statement-formats/', { signal })).formats;
+
+export const statementFormatsQueryOptions = () =>
+  queryOptions({ queryKey: staffPaymentKeys.formats(), queryFn: ({ signal }) => getStatementFormats(signal) });
+
+/** GET /api/staff/payments/rules/: the grace days and whether payments wait for verification. */
+export const getPaymentRules = (signal?: AbortSignal): Promise<PaymentRules> =>
+  api.get<PaymentRules>('/api/staff/payments/rules/', { signal });
+
+export const paymentRulesQueryOptions = () =>
+  queryOptions({ queryKey: staffPaymentKeys.rules(), queryFn: ({ signal }) => getPaymentRules(signal) });
+
+/** The CSV export's address (a download link: the browser sends the session cookie). */
+export const paymentsExportHref = (state?: PaymentState) =>
+  `/api/staff/payments/export/${state ? `?state=${state}` : ''}`;

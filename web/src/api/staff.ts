@@ -1,0 +1,40 @@
+import type { StaffAuditQuery, StaffAuditResponse, StaffOverviewResponse, StaffUsersResponse } from '@lj/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../lib/api-client';
+
+/** Every query key of the staff console's own sections: overview, users, audit log. */
+export const staffKeys = {
+  all: ['staff'] as const,
+  overview: () => [...staffKeys.all, 'overview'] as const,
+  audit: (query: StaffAuditQuery) => [...staffKeys.all, 'audit', query] as const,
+  users: (email: string) => [...staffKeys.all, 'users', email] as const,
+};
+
+/** GET /api/staff/overview/: the figures of the last days and the queues waiting for staff. */
+export const getStaffOverview = (signal?: AbortSignal): Promise<StaffOverviewResponse> =>
+  api.get<StaffOverviewResponse>('/api/staff/overview/', { signal });
+
+export const staffOverviewQueryOptions = () =>
+  queryOptions({ queryKey: staffKeys.overview(), queryFn: ({ signal }) => getStaffOverview(signal) });
+
+/** GET /api/staff/audit/: one page of the audit log, newest first, filtered. */
+export const getStaffAudit = (query: StaffAuditQuery, signal?: AbortSignal): Promise<StaffAuditResponse> =>
+  api.get<StaffAuditResponse>('/api/staff/audit/', { signal, query });
+
+export const staffAuditQueryOptions = (query: StaffAuditQuery) =>
+  queryOptions({
+    queryKey: staffKeys.audit(query),
+    queryFn: ({ signal }) => getStaffAudit(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/staff/users/?email=: accounts whose address contains the text (at most 20). */
+export const getStaffUsers = (email: string, signal?: AbortSignal): Promise<StaffUsersResponse> =>
+  api.get<StaffUsersResponse>('/api/staff/users/', { signal, query: { email } });
+
+export const staffUsersQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: staffKeys.users(email),
+    queryFn: ({ signal }) => getStaffUsers(email, signal),
+    enabled: email !== '',
+  });

@@ -1,0 +1,190 @@
+import { type PaymentState, paymentStates, type StaffPayment } from '@lj/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { paymentsExportHref, staffPaymentsQueryOptions } from '../../api/staff-payments';
+import { DataTable } from '../../components/ui/data-table';
+import { EmptyState } from '../../components/ui/empty-state';
+import { QueryState } from '../../components/ui/query-state';
+import { ReasonDialog } from '../../components/ui/reason-dialog';
+import { useToast } from '../../components/ui/toast';
+import { pageTitle } from '../../config/site';
+import { errorDetail } from '../../lib/api-errors';
+import { formatDate } from '../../lib/dates';
+import { formatNumber } from '../../lib/format';
+import { useRejectPayment, useVerifyPayment } from './api/payment-actions';
+import { PaymentSettings } from './components/payment-settings';
+import { StatementImport } from './components/statement-import';
+
+const STATE_BADGE: Record<PaymentState, string> = {
+  unverified: 'text-bg-warning',
+  verified: 'text-bg-success',
+  rejected: 'text-bg-danger',
+};
+
+const STATE_LABEL: Record<PaymentState, string> = {
+  unverified: 'Unverified',
+  verified: 'Verified',
+  rejected: 'Rejected',
+};
+
+/** /staff/payments: every confirmation, checked against the money by hand or by a provider's statement. */
+export default function StaffPaymentsScreen() {
+  const [state, setState] = useState<PaymentState | undefined>('unverified');
+  const [page, setPage] = useState(1);
+  const payments = useQuery(staffPaymentsQueryOptions({ state, page }));
+  const verify = useVerifyPayment();
+  const reject = useRejectPayment();
+  const toast = useToast();
+  const [rejecting, setRejecting] = useState<StaffPayment | null>(null);
+
+  const onVerify = (payment: StaffPayment) =>
+    verify.mutate(payment.id, {
+      onSuccess: () => toast(`Payment ${payment.payment_reference} verified.`),
+      onError: (failure) => toast(errorDetail(failure) ?? 'The payment could not be verified.', { variant: 'danger' }),
+    });
+  const onReject = (reason: string) => {
+    if (!rejecting) return;
+    const payment = rejecting;
+    reject.mutate(
+      { id: payment.id, reason },
+      {
+        onSuccess: () => {
+          setRejecting(null);
+          toast(`Payment ${payment.payment_reference} rejected.`);
+        },
+        onError: (failure) =>
+          toast(errorDetail(failure) ?? 'The payment could not be rejected.', { variant: 'danger' }),
+      },
+    );
+  };
+
+  return (
+    <>
+      <title>{pageTitle('Payments')}</title>
+      <h1 className="h3 mb-3">Payments</h1>
+      <StatementImport />
+      <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
+        <div>
+          <label htmlFor="payment-state" className="form-label">
+            Show
+          </label>
+          <select
+            id="payment-state"
+            className="form-select"
+            value={state ?? ''}
+            onChange={(event) => {
+              setState((event.target.value || undefined) as PaymentState | undefined);
+              setPage(1);
+            }}
+          >
+            <option value="">All payments</option>
+            {paymentStates.map((value) => (
+              <option key={value} value={value}>
+                {STATE_LABEL[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <a className="btn btn-outline-primary" href={paymentsExportHref(state)} download>
+          Export CSV
+        </a>
+      </div>
+      <QueryState query={payments} loading="Loading payments..." error="Failed to load payments. Please try again.">
+        {(data) =>
+          data.results.length === 0 ? (
+            <EmptyState title="No payments here." message="Payments that companies confirm appear in this list." />
+          ) : (
+            <>
+              <DataTable
+                rows={data.results}
+                rowKey={(payment) => payment.id}
+                title={{ heading: 'Company', cell: (payment) => payment.company.name }}
+                columns={[
+                  { heading: 'Plan', cell: (payment) => payment.plan.name },
+                  { heading: 'Provider', cell: (payment) => payment.provider },
+                  { heading: 'Reference', cell: (payment) => <code>{payment.payment_reference}</code> },
+                  { heading: 'Amount', cell: (payment) => `USD ${formatNumber(payment.amount)}` },
+                  { heading: 'Confirmed', cell: (payment) => formatDate(payment.created_at) },
+                  {
+                    heading: 'State',
+                    cell: (payment) => (
+                      <>
+                        <span className={`badge ${STATE_BADGE[payment.state]}`}>{STATE_LABEL[payment.state]}</span>
+                        {payment.reviewed_by && (
+                          <span className="small text-body-secondary d-block">
+                            by {payment.reviewed_by}
+                            {payment.reviewed_at && `, ${formatDate(payment.reviewed_at)}`}
+                          </span>
+                        )}
+                      </>
+                    ),
+                  },
+                ]}
+                actions={{
+                  heading: 'Actions',
+                  cell: (payment) => (
+                    <>
+                      {payment.state === 'unverified' && (
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-success me-2"
+                          disabled={verify.isPending}
+                          onClick={() => onVerify(payment)}
+                          aria-label={`Verify ${payment.payment_reference}`}
+                        >
+                          Verify
+                        </button>
+                      )}
+                      {payment.state !== 'rejected' && (
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-outline-danger"
+                          onClick={() => setRejecting(payment)}
+                          aria-label={`Reject ${payment.payment_reference}`}
+                        >
+                          Reject
+                        </button>
+                      )}
+                    </>
+                  ),
+                }}
+              />
+              <nav aria-label="Payment pages" className="d-flex gap-2 justify-content-between">
+                <button
+                  type="button"
+                  className="btn btn-outline-secondary"
+                  disabled={!data.previous}
+                  onClick={() => setPage(page - 1)}
+                >
+                  Previous
+                </button>
+                <span className="align-self-center small">{data.count} payments</span>
+                <button
+                  type="button"
+                  className="btn btn-outline-secondary"
+                  disabled={!data.next}
+                  onClick={() => setPage(page + 1)}
+                >
+                  Next
+                </button>
+              </nav>
+            </>
+          )
+        }
+      </QueryState>
+      <ReasonDialog
+        key={rejecting?.id ?? 0}
+        open={rejecting !== null}
+        title={`Reject payment ${rejecting?.payment_reference ?? ''}`}
+        reasonLabel="Reason (the company sees it)"
+        confirmLabel="Reject payment"
+        pending={reject.isPending}
+        onConfirm={onReject}
+        onCancel={() => setRejecting(null)}
+      >
+        <p>Rejecting ends the days this payment paid for. It cannot be undone.</p>
+      </ReasonDialog>
+      <PaymentSettings />
+    </>
+  );
+}
