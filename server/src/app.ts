@@ -36,6 +36,7 @@ import { clearJobListCacheOnWrites, createJobListCache, jobsRoutes } from './mod
 import { cvRoutes } from './modules/cv';
 import { companyProfileRoutes } from './modules/company-profile';
 import { companyJobsRoutes } from './modules/company-jobs';
+import { jobReportsRoutes } from './modules/job-moderation';
 import { companyApplicationsRoutes } from './modules/company-applications';
 import { subscriptionRoutes } from './modules/subscription';
 import { bookkeepingRoutes } from './modules/bookkeeping';
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     { file: 'server/src/modules/bookkeeping/bookkeeping.routes.ts', plugin: bookkeepingRoutes },
     { file: 'server/src/modules/seo/seo.routes.ts', plugin: seoRoutes },
     { file: 'server/src/modules/media/resume-download.routes.ts', plugin: mediaRoutes },
+    { file: 'server/src/modules/job-moderation/job-reports.routes.ts', plugin: jobReportsRoutes },
   ];
   for (const { file, plugin } of modules) await app.register(routesOf(file, plugin), deps);
 

@@ -3,5 +3,6 @@ export * from './billing';
 export * from './companies';
 export * from './cv';
 export * from './jobs';
+export * from './moderation';
 export * from './settings';
 export * from './users';

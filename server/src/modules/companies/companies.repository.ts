@@ -2,8 +2,8 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, industries, jobs } from '../../db/schema';
 
-/** Open jobs of the company in the current row (active and not deleted). */
-const openJobCount = sql<number>`(select count(*)::int from ${jobs} where ${jobs.companyId} = ${companies.id} and ${jobs.isActive} and not ${jobs.isDeleted})`;
+/** Open jobs of the company in the current row (active and listed: not deleted, held or hidden). */
+const openJobCount = sql<number>`(select count(*)::int from ${jobs} where ${jobs.companyId} = ${companies.id} and ${jobs.isActive} and ${jobs.isListed})`;
 
 const companySelection = {
   id: companies.id,
