@@ -42,6 +42,8 @@ import { subscriptionRoutes } from './modules/subscription';
 import { bookkeepingRoutes } from './modules/bookkeeping';
 import { seoRoutes } from './modules/seo';
 import { mediaRoutes } from './modules/media';
+import { staffAuditRoutes } from './modules/staff-audit';
+import { staffOverviewRoutes } from './modules/staff-overview';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 
 export type AppDeps = {
@@ -137,6 +139,9 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     { file: 'server/src/modules/bookkeeping/bookkeeping.routes.ts', plugin: bookkeepingRoutes },
     { file: 'server/src/modules/seo/seo.routes.ts', plugin: seoRoutes },
     { file: 'server/src/modules/media/resume-download.routes.ts', plugin: mediaRoutes },
+    // The staff console (/api/staff/...): one module per section.
+    { file: 'server/src/modules/staff-overview/staff-overview.routes.ts', plugin: staffOverviewRoutes },
+    { file: 'server/src/modules/staff-audit/staff-audit.routes.ts', plugin: staffAuditRoutes },
     { file: 'server/src/modules/job-moderation/job-reports.routes.ts', plugin: jobReportsRoutes },
   ];
   for (const { file, plugin } of modules) await app.register(routesOf(file, plugin), deps);

@@ -18,7 +18,7 @@ const fixtureHash = () => {
 
 const unique = () => randomBytes(4).toString('hex');
 
-type UserType = 'job_seeker' | 'company';
+type UserType = 'job_seeker' | 'company' | 'staff';
 
 export async function createUser(
   db: Db,
@@ -33,6 +33,7 @@ export async function createUser(
       userType,
       firstName: options.firstName ?? '',
       lastName: options.lastName ?? '',
+      isStaff: userType === 'staff',
     })
     .returning();
   if (!user) throw new Error('user not created');

@@ -173,6 +173,8 @@ describe('access-control matrix', () => {
     const unclassified: string[] = [];
     for (const { method, route } of idRoutes()) {
       const key = `${method} ${route.url}`;
+      // Staff routes have no owners: staff-routes.test.ts refuses all of them to everyone else.
+      if (route.url.startsWith('/api/staff/') && JSON.stringify(route.config?.access) === '["staff"]') continue;
       if (PUBLIC_ID_ROUTES[key] && route.config?.access === 'public') continue;
       if (RULES[route.url] && !PUBLIC_ID_ROUTES[key]) continue;
       unclassified.push(`${key} (${JSON.stringify(route.config?.access)})`);

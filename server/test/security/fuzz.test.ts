@@ -173,7 +173,7 @@ function checkAnswer(operation: Operation, response: LightMyRequestResponse, pro
 describe('fuzzing every operation from its schemas', () => {
   let t: TestApp;
   const ids: Record<string, number> = {};
-  const tokens: Record<'job_seeker' | 'company', string> = { job_seeker: '', company: '' };
+  const tokens: Record<'job_seeker' | 'company' | 'staff', string> = { job_seeker: '', company: '', staff: '' };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -190,6 +190,7 @@ describe('fuzzing every operation from its schemas', () => {
     Object.assign(ids, { job: job.id, openJob: openJob.id, application: application.id });
     tokens.job_seeker = (await createDeviceSession(db, seeker.id)).token;
     tokens.company = (await createDeviceSession(db, company.userId)).token;
+    tokens.staff = (await createDeviceSession(db, (await createUser(db, { userType: 'staff' })).id)).token;
   });
   afterAll(async () => t.close());
 
@@ -207,7 +208,8 @@ describe('fuzzing every operation from its schemas', () => {
     const access = operation.route.config?.access;
     const client = new TestClient(t.app, freshIp());
     if (access === 'public') return { client, headers: {} };
-    const role = Array.isArray(access) && access.includes('company') ? 'company' : 'job_seeker';
+    const roles: readonly string[] = Array.isArray(access) ? access : [];
+    const role = (['staff', 'company'] as const).find((type) => roles.includes(type)) ?? 'job_seeker';
     return { client, headers: { authorization: `Token ${tokens[role]}` } };
   }
 

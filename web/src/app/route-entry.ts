@@ -25,8 +25,11 @@ export type PageRoute = {
 /** An old or shorthand address that sends the browser on (no screen, no server render). */
 export type RedirectRoute = { path: string; redirectTo: string };
 
-/** A section of the table: its pages share who may see them (guarded pages sit under one guard). */
-export type AccessGroup = { access: Access; children: Array<PageRoute | RedirectRoute> };
+/**
+ * A section of the table: its pages share who may see them (guarded pages sit under one guard) and,
+ * when `layout` is set, a lazy layout that renders them in its outlet (the staff console's menu).
+ */
+export type AccessGroup = { access: Access; layout?: Screen; children: Array<PageRoute | RedirectRoute> };
 
 /** Any entry, for matching the table with React Router's matchRoutes. */
 export type RouteEntry = AccessGroup | PageRoute | RedirectRoute;

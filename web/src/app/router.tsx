@@ -13,8 +13,8 @@ const pageRoute = (entry: PageRoute | RedirectRoute): RouteObject =>
     : { path: entry.path, Component: entry.screen };
 
 /** A guarded section is one layout route: its guard, once, around all of its pages. */
-const sectionRoutes = ({ access, children }: AccessGroup): RouteObject[] => {
-  const pages = children.map(pageRoute);
+const sectionRoutes = ({ access, layout, children }: AccessGroup): RouteObject[] => {
+  const pages = layout ? [{ Component: layout, children: children.map(pageRoute) }] : children.map(pageRoute);
   if (access === 'public') return pages;
   return [{ element: <RequireAuth roles={access === 'signed-in' ? undefined : access} />, children: pages }];
 };
@@ -44,6 +44,8 @@ export function createRoutes(initialUser: User | null, serverConfirmed = false):
  * after the shell has hydrated, and stay unresponsive that much longer.
  */
 export function preloadScreen(pathname: string): void {
-  for (const { route } of matchRoutes<RouteEntry>(routes, pathname) ?? [])
+  for (const { route } of matchRoutes<RouteEntry>(routes, pathname) ?? []) {
     if ('screen' in route) void route.screen.preload();
+    if ('layout' in route) void route.layout?.preload();
+  }
 }

@@ -33,6 +33,8 @@ const JobRedirectScreen = lazyScreen(() => import('../features/jobs/job-redirect
 const MyApplicationsScreen = lazyScreen(() => import('../features/applications/my-applications-screen'));
 const DashboardScreen = lazyScreen(() => import('../features/dashboard/dashboard-screen'));
 const NotFoundScreen = lazyScreen(() => import('./not-found-screen'));
+const StaffLayout = lazyScreen(() => import('../features/staff/staff-layout'));
+const StaffOverviewScreen = lazyScreen(() => import('../features/staff/overview-screen'));
 
 /**
  * Every page, once: its path (config/paths.ts), its lazy screen, who may see it (the section it sits
@@ -204,5 +206,11 @@ export const routes: AccessGroup[] = [
         ...(import.meta.env.SSR && { title: 'Monthly Bookkeeping' }),
       },
     ],
+  },
+  // The staff console: every section inside the staff layout's menu (features/staff/sections.ts).
+  {
+    access: ['staff'],
+    layout: StaffLayout,
+    children: [{ path: paths.staff.path, screen: StaffOverviewScreen, ...(import.meta.env.SSR && { title: 'Staff' }) }],
   },
 ];

@@ -92,6 +92,12 @@ export const paths = {
   },
   companyBookkeeping: page('/company/bookkeeping'),
   companySubscribe: page('/company/subscribe'),
+
+  /** The staff console (features/staff/sections.ts lists its sections for the menu). */
+  staff: page('/staff'),
+  staffUsers: page('/staff/users'),
+  staffSettings: page('/staff/settings'),
+  staffAudit: page('/staff/audit'),
 } as const;
 
 /** Screens that never confirm the session with the server (spec section 4; both register forms count as /register). */

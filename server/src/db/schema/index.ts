@@ -5,4 +5,5 @@ export * from './cv';
 export * from './jobs';
 export * from './moderation';
 export * from './settings';
+export * from './staff';
 export * from './users';

@@ -1,0 +1,2 @@
+/** The staff overview's public face. */
+export { staffOverviewRoutes } from './staff-overview.routes';

@@ -1,0 +1,28 @@
+import type { StaffAuditQuery, StaffAuditResponse, StaffOverviewResponse } from '@lj/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../lib/api-client';
+
+/** Every query key of the staff console's overview and audit log. */
+export const staffKeys = {
+  all: ['staff'] as const,
+  overview: () => [...staffKeys.all, 'overview'] as const,
+  audit: (query: StaffAuditQuery) => [...staffKeys.all, 'audit', query] as const,
+};
+
+/** GET /api/staff/overview/: the figures of the last days and the queues waiting for staff. */
+export const getStaffOverview = (signal?: AbortSignal): Promise<StaffOverviewResponse> =>
+  api.get<StaffOverviewResponse>('/api/staff/overview/', { signal });
+
+export const staffOverviewQueryOptions = () =>
+  queryOptions({ queryKey: staffKeys.overview(), queryFn: ({ signal }) => getStaffOverview(signal) });
+
+/** GET /api/staff/audit/: one page of the audit log, newest first, filtered. */
+export const getStaffAudit = (query: StaffAuditQuery, signal?: AbortSignal): Promise<StaffAuditResponse> =>
+  api.get<StaffAuditResponse>('/api/staff/audit/', { signal, query });
+
+export const staffAuditQueryOptions = (query: StaffAuditQuery) =>
+  queryOptions({
+    queryKey: staffKeys.audit(query),
+    queryFn: ({ signal }) => getStaffAudit(query, signal),
+    placeholderData: keepPreviousData,
+  });
