@@ -11,8 +11,5 @@ export * from './company-jobs';
 export * from './subscription';
 export * from './bookkeeping';
 export * from './page-forms';
-<<<<<<< HEAD
 export * from './moderation';
-=======
 export * from './staff';
->>>>>>> i18a

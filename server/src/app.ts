@@ -37,6 +37,8 @@ import { cvRoutes } from './modules/cv';
 import { companyProfileRoutes } from './modules/company-profile';
 import { companyJobsRoutes } from './modules/company-jobs';
 import { jobReportsRoutes } from './modules/job-moderation';
+import { staffJobsRoutes } from './modules/staff-jobs';
+import { staffReportsRoutes } from './modules/staff-reports';
 import { companyApplicationsRoutes } from './modules/company-applications';
 import { subscriptionRoutes } from './modules/subscription';
 import { bookkeepingRoutes } from './modules/bookkeeping';
@@ -142,6 +144,8 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     // The staff console (/api/staff/...): one module per section.
     { file: 'server/src/modules/staff-overview/staff-overview.routes.ts', plugin: staffOverviewRoutes },
     { file: 'server/src/modules/staff-audit/staff-audit.routes.ts', plugin: staffAuditRoutes },
+    { file: 'server/src/modules/staff-jobs/staff-jobs.routes.ts', plugin: staffJobsRoutes },
+    { file: 'server/src/modules/staff-reports/staff-reports.routes.ts', plugin: staffReportsRoutes },
     { file: 'server/src/modules/job-moderation/job-reports.routes.ts', plugin: jobReportsRoutes },
   ];
   for (const { file, plugin } of modules) await app.register(routesOf(file, plugin), deps);

@@ -2,6 +2,8 @@ import { count, gte } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { applications, companies, jobs } from '../../db/schema';
+import { countHeldJobs } from '../staff-jobs';
+import { countOpenReports } from '../staff-reports';
 
 /** How far back the overview's "new" figures reach. */
 export const OVERVIEW_DAYS = 7;
@@ -25,4 +27,6 @@ export const overviewCounts: OverviewCount[] = [
   { key: 'new_jobs', label: 'New jobs', count: createdSince(jobs, jobs.createdAt) },
   { key: 'new_applications', label: 'New applications', count: createdSince(applications, applications.appliedAt) },
   // Payments waiting (staff-payments) and reports waiting (staff-reports) go below, each on its own line.
+  { key: 'reports_waiting', label: 'Reports waiting', count: (db) => countOpenReports(db) },
+  { key: 'jobs_held', label: 'Jobs held for review', count: (db) => countHeldJobs(db) },
 ];
