@@ -35,6 +35,9 @@ const DashboardScreen = lazyScreen(() => import('../features/dashboard/dashboard
 const NotFoundScreen = lazyScreen(() => import('./not-found-screen'));
 const StaffLayout = lazyScreen(() => import('../features/staff/staff-layout'));
 const StaffOverviewScreen = lazyScreen(() => import('../features/staff/overview-screen'));
+const StaffJobsScreen = lazyScreen(() => import('../features/staff-jobs/staff-jobs-screen'));
+const ScamRulesScreen = lazyScreen(() => import('../features/staff-jobs/scam-rules-screen'));
+const StaffReportsScreen = lazyScreen(() => import('../features/staff-reports/staff-reports-screen'));
 
 /**
  * Every page, once: its path (config/paths.ts), its lazy screen, who may see it (the section it sits
@@ -211,6 +214,11 @@ export const routes: AccessGroup[] = [
   {
     access: ['staff'],
     layout: StaffLayout,
-    children: [{ path: paths.staff.path, screen: StaffOverviewScreen, ...(import.meta.env.SSR && { title: 'Staff' }) }],
+    children: [
+      { path: paths.staff.path, screen: StaffOverviewScreen, ...(import.meta.env.SSR && { title: 'Staff' }) },
+      { path: paths.staffJobs.path, screen: StaffJobsScreen, ...(import.meta.env.SSR && { title: 'Jobs' }) },
+      { path: paths.staffScamRules.path, screen: ScamRulesScreen, ...(import.meta.env.SSR && { title: 'Scam rules' }) },
+      { path: paths.staffReports.path, screen: StaffReportsScreen, ...(import.meta.env.SSR && { title: 'Reports' }) },
+    ],
   },
 ];

@@ -98,6 +98,9 @@ export const paths = {
   staffUsers: page('/staff/users'),
   staffSettings: page('/staff/settings'),
   staffAudit: page('/staff/audit'),
+  staffJobs: page('/staff/jobs'),
+  staffScamRules: page('/staff/jobs/rules'),
+  staffReports: page('/staff/reports'),
 } as const;
 
 /** Screens that never confirm the session with the server (spec section 4; both register forms count as /register). */

@@ -9,4 +9,6 @@ export const staffSections: { path: string; label: string }[] = [
   { path: paths.staffUsers.path, label: 'Users' },
   { path: paths.staffSettings.path, label: 'Settings' },
   { path: paths.staffAudit.path, label: 'Audit log' },
+  { path: paths.staffJobs.path, label: 'Jobs' },
+  { path: paths.staffReports.path, label: 'Reports' },
 ];
