@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { buildApp } from './app';
+import { serveAdminCommands } from './cli/admin-socket';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -45,6 +46,9 @@ async function main() {
   const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, config) : null;
 
   const traffic = trackRequests(app.server);
+  // The embedded database is this process's alone: `npm run admin` hands its commands to it here.
+  const adminSocket =
+    database.kind === 'pglite' ? await serveAdminCommands(database.db, config.dataDir, app.log) : null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -54,6 +58,7 @@ async function main() {
     force.unref();
     let code = 0;
     try {
+      adminSocket?.close();
       await drain(traffic);
       await app.close();
       await database.close();

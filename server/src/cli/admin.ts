@@ -1,15 +1,45 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
+import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { DataDirInUseError } from '../db/data-dir-lock';
 import { migrateDatabase } from '../db/migrate';
+import { isDatabaseUnavailable } from '../lib/database-unavailable';
+import { sendAdminCommand } from './admin-socket';
 import { CliError } from './command';
 import { commands } from './commands';
+import { readPassword } from './read-password';
+import { type CommandRequest, runDatabaseCommand } from './run-command';
 
 function printHelp() {
   console.log('Usage: npm run admin -- <command> [arguments]\n');
   console.log('  help  List the commands.');
   for (const command of commands) console.log(`  ${command.usage}\n      ${command.summary}`);
-  console.log('\nWith the embedded database (no DATABASE_URL), stop the server first: one process at a time.');
+  console.log('\nWith the embedded database, a running server runs the commands for the CLI (backup and');
+  console.log('restore excepted: stop the server for those).');
+}
+
+const terminal = { out: (line: string) => console.log(line), err: (line: string) => console.error(line) };
+
+/**
+ * Runs a database command. On the embedded database the server, if it runs, owns the folder: the
+ * command goes to it over its admin socket (admin-socket.ts). Otherwise the CLI opens the database.
+ */
+async function runOnDatabase(config: Config, request: CommandRequest): Promise<number> {
+  if (!config.databaseUrl) {
+    const answer = await sendAdminCommand(config.dataDir, request);
+    if (answer) {
+      for (const line of answer.stdout) terminal.out(line);
+      for (const line of answer.stderr) terminal.err(line);
+      return answer.exitCode;
+    }
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateDatabase(database);
+    return await runDatabaseCommand(database.db, request, terminal);
+  } finally {
+    await database.close();
+  }
 }
 
 /** Operator CLI: `npm run admin -- <command> [args]`. Returns the exit code. */
@@ -34,28 +64,42 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const config = loadConfig();
-  if ('standalone' in command) {
-    try {
+  try {
+    if ('standalone' in command) {
       await command.standalone({ args: parsed.positionals, config });
       return 0;
-    } catch (error) {
-      if (!(error instanceof CliError)) throw error;
-      console.error(error.message);
-      return error.exitCode;
     }
-  }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrateDatabase(database);
-    await command.run({ args: parsed.positionals, options: parsed.values, db: database.db });
-    return 0;
+    const password = command.readsPassword ? await readPassword() : undefined;
+    return await runOnDatabase(config, { name, args: parsed.positionals, options: parsed.values, password });
   } catch (error) {
-    if (!(error instanceof CliError)) throw error;
-    console.error(error.message);
-    return error.exitCode;
-  } finally {
-    await database.close();
+    const message = expectedError(error);
+    if (message === null) throw error;
+    console.error(message);
+    return error instanceof CliError ? error.exitCode : 1;
   }
+}
+
+/** PostgreSQL's own refusals of the connection settings: wrong password, unknown role or database. */
+const REFUSED_LOGIN = new Set(['28P01', '28000', '3D000', 'EACCES']);
+
+/** The driver's error under Drizzle's wrapping ("Failed query: ..."), which names the real cause. */
+function rootCause(error: unknown): Error | null {
+  let current = error;
+  for (let depth = 0; current instanceof Error && current.cause instanceof Error && depth < 5; depth++) {
+    current = current.cause;
+  }
+  return current instanceof Error ? current : null;
+}
+
+/** The one line for a condition an operator can meet and fix (no stack trace); null for a bug. */
+function expectedError(error: unknown): string | null {
+  if (error instanceof CliError || error instanceof DataDirInUseError) return error.message;
+  const cause = rootCause(error);
+  const code = (cause as NodeJS.ErrnoException | null)?.code ?? '';
+  if (cause && (isDatabaseUnavailable(error) || REFUSED_LOGIN.has(code))) {
+    return `Could not reach the database: ${cause.message || code}`;
+  }
+  return null;
 }
 
 const parseOptions = (args: string[]) =>

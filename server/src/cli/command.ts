@@ -22,12 +22,18 @@ export type CommandInput = {
   /** `--name value` style options. */
   options: { name?: string | undefined };
   db: Db;
+  /** Prints one line for the operator (on the terminal, or sent back by the server: admin-socket.ts). */
+  out: (line: string) => void;
+  /** The password the operator typed or piped (read by the CLI, before the command reaches a server). */
+  readPassword: () => Promise<string>;
 };
 
 export type Command = {
   name: string;
   usage: string;
   summary: string;
+  /** The command asks for a password: the CLI reads it first, so it can hand it to a running server. */
+  readsPassword?: boolean;
   run(input: CommandInput): Promise<void>;
 };
 
@@ -54,10 +60,10 @@ export function listCommand<Row>(spec: {
     name: spec.name,
     usage: spec.name,
     summary: spec.summary,
-    async run({ db }) {
+    async run({ db, out }) {
       const rows = await spec.list(db);
-      if (rows.length === 0) console.log(spec.empty);
-      for (const row of rows) console.log(spec.format(row));
+      if (rows.length === 0) out(spec.empty);
+      for (const row of rows) out(spec.format(row));
     },
   };
 }

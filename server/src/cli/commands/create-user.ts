@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { companies, jobSeekerProfiles, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { type Command, CliError, usageError } from '../command';
-import { readPassword } from '../read-password';
 
 const accountTypes = ['job_seeker', 'company', 'staff'] as const;
 export type AccountType = (typeof accountTypes)[number];
@@ -48,11 +47,12 @@ export const createUserCommand: Command = {
   name: 'create-user',
   usage: `create-user <email> <${accountTypes.join('|')}> [--name "Name"]`,
   summary: 'Create an account; the password is read from stdin when piped, else asked twice.',
-  async run({ args, options, db }) {
+  readsPassword: true,
+  async run({ args, options, db, out, readPassword }) {
     const [email, type] = args;
     if (!email || !isAccountType(type) || args.length !== 2) throw usageError(this.usage);
     const password = await readPassword();
     const user = await createUser(db, { email, type, password, name: options.name });
-    console.log(`Created ${type} ${user.email} (id ${user.id}).`);
+    out(`Created ${type} ${user.email} (id ${user.id}).`);
   },
 };

@@ -13,19 +13,19 @@ export const listFlags = (db: Db): Promise<Settings> => readSettings(db);
 const isSettingKey = (value: string | undefined): value is SettingKey =>
   (settingKeys as readonly string[]).includes(value ?? '');
 
-function printFlags(settings: Settings) {
-  for (const key of settingKeys) console.log(`${key}: ${settings[key] ? 'on' : 'off'}`);
+function printFlags(settings: Settings, out: (line: string) => void) {
+  for (const key of settingKeys) out(`${key}: ${settings[key] ? 'on' : 'off'}`);
 }
 
 export const flagCommand: Command = {
   name: 'flag',
   usage: `flag <${settingKeys.join('|')}> <on|off>`,
   summary: 'Turn a feature flag on or off.',
-  async run({ args, db }) {
+  async run({ args, db, out }) {
     const [key, value] = args;
     if (!isSettingKey(key) || (value !== 'on' && value !== 'off') || args.length !== 2) throw usageError(this.usage);
     const settings = await setFlag(db, key, value === 'on');
-    console.log(`${key}: ${settings[key] ? 'on' : 'off'}`);
+    out(`${key}: ${settings[key] ? 'on' : 'off'}`);
   },
 };
 
@@ -33,7 +33,7 @@ export const flagsCommand: Command = {
   name: 'flags',
   usage: 'flags',
   summary: 'List the feature flags.',
-  async run({ db }) {
-    printFlags(await listFlags(db));
+  async run({ db, out }) {
+    printFlags(await listFlags(db), out);
   },
 };

@@ -33,10 +33,10 @@ export const addIndustryCommand: Command = {
   name: 'add-industry',
   usage: 'add-industry <name> [icon]',
   summary: 'Add an industry; icon is a Bootstrap Icons name such as hammer.',
-  async run({ args, db }) {
+  async run({ args, db, out }) {
     const [name, icon] = args;
     if (!name || args.length > 2) throw usageError(this.usage);
     const industry = await addIndustry(db, { name, icon });
-    console.log(`Added industry ${industry.id}  ${industry.name}  icon: ${industry.icon ?? '-'}`);
+    out(`Added industry ${industry.id}  ${industry.name}  icon: ${industry.icon ?? '-'}`);
   },
 };

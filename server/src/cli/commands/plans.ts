@@ -45,7 +45,7 @@ export const addPlanCommand: Command = {
   name: 'add-plan',
   usage: 'add-plan <name> <amountUSD> [days] [description]',
   summary: 'Add a subscription plan (30 days unless given).',
-  async run({ args, db }) {
+  async run({ args, db, out }) {
     const [name, amount, days, ...description] = args;
     if (!name || !amount) throw usageError(this.usage);
     const plan = await addPlan(db, {
@@ -54,6 +54,6 @@ export const addPlanCommand: Command = {
       days: days === undefined ? 30 : Number(days),
       description: description.join(' '),
     });
-    console.log(`Added plan ${formatPlan(plan)}`);
+    out(`Added plan ${formatPlan(plan)}`);
   },
 };

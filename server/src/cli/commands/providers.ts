@@ -31,10 +31,10 @@ export const addProviderCommand: Command = {
   name: 'add-provider',
   usage: 'add-provider <name> [instructions]',
   summary: 'Add a payment provider with its paying instructions.',
-  async run({ args, db }) {
+  async run({ args, db, out }) {
     const [name, ...instructions] = args;
     if (!name) throw usageError(this.usage);
     const provider = await addProvider(db, { name, instructions: instructions.join(' ') });
-    console.log(`Added provider ${formatProvider(provider)}`);
+    out(`Added provider ${formatProvider(provider)}`);
   },
 };

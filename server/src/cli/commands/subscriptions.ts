@@ -72,11 +72,11 @@ export const grantSubscriptionCommand: Command = {
   name: 'grant-subscription',
   usage: 'grant-subscription <company-email> <days> [plan]',
   summary: "Activate or extend a company's subscription without a payment.",
-  async run({ args, db }) {
+  async run({ args, db, out }) {
     const [email, days, plan] = args;
     if (!email || !days || args.length > 3) throw usageError(this.usage);
     const granted = await grantSubscription(db, { email, days: Number(days), plan });
-    console.log(`${granted.company}: ${granted.plan} plan active until ${granted.activeUntil.toISOString()}`);
+    out(`${granted.company}: ${granted.plan} plan active until ${granted.activeUntil.toISOString()}`);
   },
 };
 
@@ -84,10 +84,10 @@ export const revokeSubscriptionCommand: Command = {
   name: 'revoke-subscription',
   usage: 'revoke-subscription <company-email>',
   summary: "End a company's subscription now.",
-  async run({ args, db }) {
+  async run({ args, db, out }) {
     const [email] = args;
     if (!email || args.length !== 1) throw usageError(this.usage);
     const revoked = await revokeSubscription(db, email);
-    console.log(`${revoked.company}: subscription ended at ${revoked.activeUntil.toISOString()}`);
+    out(`${revoked.company}: subscription ended at ${revoked.activeUntil.toISOString()}`);
   },
 };

@@ -1,0 +1,48 @@
+import type { Db } from '../db/client';
+import { CliError, type Command } from './command';
+import { commands } from './commands';
+
+/** What the CLI parsed from its command line: handed to the database locally or to a running server. */
+export type CommandRequest = {
+  name: string;
+  args: string[];
+  options: { name?: string | undefined };
+  /** Read by the CLI beforehand for a command that `readsPassword`. */
+  password?: string | undefined;
+};
+
+export type CommandOutput = { out: (line: string) => void; err: (line: string) => void };
+
+/** The commands that work on an open database (backup and restore open it themselves). */
+export const databaseCommand = (name: string): Command | undefined =>
+  commands.find((command): command is Command => command.name === name && 'run' in command);
+
+/**
+ * Runs one database command and returns its exit code. An operator mistake (CliError) is its one
+ * line on `err`; anything else is a fault and is thrown. The CLI and the server's admin socket both
+ * run commands through here, so a command behaves the same wherever it runs.
+ */
+export async function runDatabaseCommand(db: Db, request: CommandRequest, output: CommandOutput): Promise<number> {
+  const command = databaseCommand(request.name);
+  if (!command) {
+    output.err(`Unknown command: ${request.name}.`);
+    return 2;
+  }
+  try {
+    await command.run({
+      args: request.args,
+      options: request.options,
+      db,
+      out: output.out,
+      readPassword: async () => {
+        if (request.password === undefined) throw new CliError('No password was given.');
+        return request.password;
+      },
+    });
+    return 0;
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error;
+    output.err(error.message);
+    return error.exitCode;
+  }
+}
