@@ -404,5 +404,5 @@ describe('fuzzing the page forms', () => {
       }
     }
     expect(problems.slice(0, 20)).toEqual([]);
-  });
+  }, 120_000);
 });
