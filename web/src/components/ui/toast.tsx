@@ -27,7 +27,7 @@ function ToastMessage({ item, onClose }: { item: ToastItem; onClose: (id: number
         <div className="toast-body">{item.message}</div>
         <button
           type="button"
-          className="btn-close btn-close-white me-2 m-auto"
+          className="btn-close btn-close-white flex-shrink-0 me-2 m-auto"
           aria-label="Close"
           onClick={() => onClose(item.id)}
         />
