@@ -1,47 +1,17 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createThrowawayDatabase } from '../../bench/throwaway-database';
-import { type Database, openDatabase } from '../../src/db/client';
+import type { Database } from '../../src/db/client';
 import { sha256 } from '../../src/lib/crypto';
 import { migrationsDir } from '../../src/lib/paths';
 import { userForToken } from '../../src/plugins/auth-context';
+import { emptyDatabase, migrateWith, migrationsBefore } from './upgrade';
 
 /** The migration that replaced the one-token-per-user table by a token on each session row. */
 const MIGRATION = '0007_per_device_tokens';
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** server/drizzle as it was just before MIGRATION: the same files, the journal cut before it. */
-function migrationsBefore(tag: string, into: string): string {
-  const folder = path.join(into, 'drizzle');
-  cpSync(migrationsDir, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-async function migrateWith(database: Database, migrationsFolder: string) {
-  if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
-  else await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
-}
-
-/** An empty database of the kind this run tests: PGlite in a folder, or its own PostgreSQL database. */
-async function emptyDatabase(work: string): Promise<{ database: Database; drop(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({ dataDir: work }), drop: async () => {} };
-  const { url, drop } = await createThrowawayDatabase(serverUrl, 'lj_upgrade');
-  return { database: await openDatabase({ databaseUrl: url, dataDir: work }), drop };
-}
 
 describe(`migration ${MIGRATION} on a live database`, () => {
   const work = mkdtempSync(path.join(tmpdir(), 'lj-upgrade-'));
