@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
@@ -51,4 +52,19 @@ export function resetLinkIn(mail: string): URL {
   const match = /https?:\/\/[^\s"'<>]+\/reset-password\/confirm\?[^\s"'<>]+/.exec(decoded);
   if (!match) throw new Error(`no reset link in the mail:\n${decoded}`);
   return new URL(match[0]);
+}
+
+/**
+ * A staff account made as an operator makes one: `npm run admin -- create-user EMAIL staff`, run
+ * beside the running server (the CLI hands the command to it over its admin socket).
+ */
+export function createStaffWithCli(email: string, password: string): void {
+  const serverDir = path.join(import.meta.dirname, '..', 'server');
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', 'create-user', email, 'staff'], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR, NODE_ENV: 'development' },
+    input: `${password}\n`,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`create-user failed (${run.status}): ${run.stderr}`);
 }

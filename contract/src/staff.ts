@@ -51,3 +51,42 @@ export const staffOverviewResponseSchema = z.object({
   counts: z.array(staffOverviewCountSchema),
 });
 export type StaffOverviewResponse = z.infer<typeof staffOverviewResponseSchema>;
+
+/** An account as staff see it in the Users section. */
+export const staffUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  user_type: z.enum(['job_seeker', 'company', 'staff']),
+  name: z.string(),
+  is_active: z.boolean(),
+  is_staff: z.boolean(),
+  date_joined: z.string(),
+  last_login: z.string().nullable(),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+/** At most this many accounts answer one search: a longer part of the address narrows it. */
+export const STAFF_USER_SEARCH_LIMIT = 20;
+export const STAFF_USER_SEARCH_MIN = 3;
+
+export const staffUsersQuerySchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(STAFF_USER_SEARCH_MIN, { error: `Type at least ${STAFF_USER_SEARCH_MIN} characters of the e-mail address.` })
+    .max(254),
+});
+export const staffUsersResponseSchema = z.object({ results: z.array(staffUserSchema) });
+export type StaffUsersResponse = z.infer<typeof staffUsersResponseSchema>;
+
+export const STAFF_REASON_MAX = 500;
+/** Why staff did it: kept in the audit log. */
+export const staffReasonSchema = z.object({ reason: z.string().trim().max(STAFF_REASON_MAX).default('') });
+export type StaffReasonInput = z.input<typeof staffReasonSchema>;
+
+export const staffUserActionResponseSchema = z.object({ detail: z.string(), user: staffUserSchema });
+export type StaffUserActionResponse = z.infer<typeof staffUserActionResponseSchema>;
+
+export const STAFF_CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account.';
+export const STAFF_USER_INACTIVE = 'This account is deactivated: reactivate it before sending a reset link.';
+export const STAFF_USER_NOT_FOUND = 'No account with this id.';

@@ -46,6 +46,7 @@ import { seoRoutes } from './modules/seo';
 import { mediaRoutes } from './modules/media';
 import { staffAuditRoutes } from './modules/staff-audit';
 import { staffOverviewRoutes } from './modules/staff-overview';
+import { staffUsersRoutes } from './modules/staff-users';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 
 export type AppDeps = {
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     { file: 'server/src/modules/media/resume-download.routes.ts', plugin: mediaRoutes },
     // The staff console (/api/staff/...): one module per section.
     { file: 'server/src/modules/staff-overview/staff-overview.routes.ts', plugin: staffOverviewRoutes },
+    { file: 'server/src/modules/staff-users/staff-users.routes.ts', plugin: staffUsersRoutes },
     { file: 'server/src/modules/staff-audit/staff-audit.routes.ts', plugin: staffAuditRoutes },
     { file: 'server/src/modules/staff-jobs/staff-jobs.routes.ts', plugin: staffJobsRoutes },
     { file: 'server/src/modules/staff-reports/staff-reports.routes.ts', plugin: staffReportsRoutes },

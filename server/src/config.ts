@@ -43,7 +43,7 @@ const envSchema = z.object({
   JOB_LIST_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   /** How long a JSON or form body may take to arrive (plugins/body-timeouts.ts). */
   BODY_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
-  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(150),
   // Rate limits in Redis (shared by every process) instead of the database. Empty means unset.
   REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   REDIS_KEY_PREFIX: z.string().default('lj:'),

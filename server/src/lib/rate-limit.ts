@@ -43,3 +43,16 @@ export async function enforceRateLimit(store: RateLimitStore, rule: RateLimitRul
   const hit = await store.hit(rule, subject);
   if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
 }
+
+/**
+ * Counts one hit under each rule in turn (a short burst window, then a long one for the same subject)
+ * and answers 429 at the first that is over. A hit refused by the burst is not counted by the longer
+ * windows: a crowd that retries after a refusal doesn't use up its hour.
+ */
+export async function enforceRateLimits(
+  store: RateLimitStore,
+  rules: readonly RateLimitRule[],
+  subject: string,
+): Promise<void> {
+  for (const rule of rules) await enforceRateLimit(store, rule, subject);
+}

@@ -1,12 +1,13 @@
-import type { StaffAuditQuery, StaffAuditResponse, StaffOverviewResponse } from '@lj/contract';
+import type { StaffAuditQuery, StaffAuditResponse, StaffOverviewResponse, StaffUsersResponse } from '@lj/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 
-/** Every query key of the staff console's overview and audit log. */
+/** Every query key of the staff console's own sections: overview, users, audit log. */
 export const staffKeys = {
   all: ['staff'] as const,
   overview: () => [...staffKeys.all, 'overview'] as const,
   audit: (query: StaffAuditQuery) => [...staffKeys.all, 'audit', query] as const,
+  users: (email: string) => [...staffKeys.all, 'users', email] as const,
 };
 
 /** GET /api/staff/overview/: the figures of the last days and the queues waiting for staff. */
@@ -25,4 +26,15 @@ export const staffAuditQueryOptions = (query: StaffAuditQuery) =>
     queryKey: staffKeys.audit(query),
     queryFn: ({ signal }) => getStaffAudit(query, signal),
     placeholderData: keepPreviousData,
+  });
+
+/** GET /api/staff/users/?email=: accounts whose address contains the text (at most 20). */
+export const getStaffUsers = (email: string, signal?: AbortSignal): Promise<StaffUsersResponse> =>
+  api.get<StaffUsersResponse>('/api/staff/users/', { signal, query: { email } });
+
+export const staffUsersQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: staffKeys.users(email),
+    queryFn: ({ signal }) => getStaffUsers(email, signal),
+    enabled: email !== '',
   });

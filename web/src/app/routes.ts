@@ -35,6 +35,8 @@ const DashboardScreen = lazyScreen(() => import('../features/dashboard/dashboard
 const NotFoundScreen = lazyScreen(() => import('./not-found-screen'));
 const StaffLayout = lazyScreen(() => import('../features/staff/staff-layout'));
 const StaffOverviewScreen = lazyScreen(() => import('../features/staff/overview-screen'));
+const StaffUsersScreen = lazyScreen(() => import('../features/staff/users-screen'));
+const StaffAuditScreen = lazyScreen(() => import('../features/staff/audit-screen'));
 const StaffJobsScreen = lazyScreen(() => import('../features/staff-jobs/staff-jobs-screen'));
 const ScamRulesScreen = lazyScreen(() => import('../features/staff-jobs/scam-rules-screen'));
 const StaffReportsScreen = lazyScreen(() => import('../features/staff-reports/staff-reports-screen'));
@@ -216,9 +218,12 @@ export const routes: AccessGroup[] = [
     layout: StaffLayout,
     children: [
       { path: paths.staff.path, screen: StaffOverviewScreen, ...(import.meta.env.SSR && { title: 'Staff' }) },
+      { path: paths.staffUsers.path, screen: StaffUsersScreen, ...(import.meta.env.SSR && { title: 'Users' }) },
+      { path: paths.staffAudit.path, screen: StaffAuditScreen, ...(import.meta.env.SSR && { title: 'Audit log' }) },
       { path: paths.staffJobs.path, screen: StaffJobsScreen, ...(import.meta.env.SSR && { title: 'Jobs' }) },
       { path: paths.staffScamRules.path, screen: ScamRulesScreen, ...(import.meta.env.SSR && { title: 'Scam rules' }) },
       { path: paths.staffReports.path, screen: StaffReportsScreen, ...(import.meta.env.SSR && { title: 'Reports' }) },
+      // Each staff section adds its page here (and its entry to features/staff/sections.ts).
     ],
   },
 ];

@@ -11,13 +11,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, fieldErrors } from '../../lib/http-errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
-import { enforceRateLimit } from '../../lib/rate-limit';
+import { enforceRateLimit, enforceRateLimits } from '../../lib/rate-limit';
 import { CSRF_COOKIE, isValidCsrfSecret, maskCsrfSecret, newCsrfSecret, setCsrfCookie } from '../../plugins/csrf';
 import { requireUser, SESSION_COOKIE } from '../../plugins/auth';
 import { routeOptions } from '../../plugins/route-options';
 import { createAccount, findCredentialsByEmail, isUniqueViolation, normalizeEmail } from './accounts.repository';
 import type { AccountsDeps } from './deps';
-import { limits } from './limits';
+import { limits, registrationLimits } from './limits';
 import { passwordProblems } from './password-rules';
 import { endEverySession, endSession } from './sessions';
 import { signIn } from './sign-in';
@@ -28,7 +28,7 @@ const EMAIL_TAKEN = 'This email is already taken.';
 
 export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps) => {
   const { config, db, rateLimits } = deps;
-  const registerPerIp = { ...limits.registerPerIp, limit: config.registrationsPerIpPerHour };
+  const registerPerIp = registrationLimits(config.registrationsPerIpPerHour);
 
   app.get(
     '/accounts/api/csrf/',
@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
     '/accounts/api/register/',
     routeOptions('accounts', 'public', { body: registerRequestSchema, response: { 201: authResponseSchema } }),
     async (request, reply) => {
-      await enforceRateLimit(rateLimits, registerPerIp, request.ip);
+      await enforceRateLimits(rateLimits, registerPerIp, request.ip);
       const { email, password, user_type } = request.body;
       const problems = passwordProblems(password, email);
       if (problems.length > 0) throw fieldErrors({ password: problems });

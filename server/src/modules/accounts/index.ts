@@ -1,2 +1,5 @@
 /** The accounts module's public face: what app.ts and other modules may use. */
 export { accountsRoutes } from './accounts.routes';
+// What staff do to an account (modules/staff-users): end its sign-ins, resend its reset mail.
+export { sendResetMail } from './password-reset';
+export { endEverySession } from './sessions';

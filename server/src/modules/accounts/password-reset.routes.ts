@@ -7,7 +7,7 @@ import { routeOptions } from '../../plugins/route-options';
 import { findCredentialsByEmail, findCredentialsById, normalizeEmail, replacePassword } from './accounts.repository';
 import type { AccountsDeps } from './deps';
 import { limits } from './limits';
-import { checkResetToken, decodeUid, encodeUid, makeResetToken } from './password-reset';
+import { checkResetToken, decodeUid, sendResetMail } from './password-reset';
 import { passwordProblems } from './password-rules';
 import { endEverySession } from './sessions';
 
@@ -28,24 +28,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
       const mailsToAddress = await rateLimits.hit(limits.resetMailsPerEmail, email);
       const user = await findCredentialsByEmail(db, email);
       if (user?.isActive && mailsToAddress.allowed) {
-        // uid and token are URL-safe as they are.
-        const link = `${config.siteUrl.replace(/\/+$/, '')}/reset-password/confirm?uid=${encodeUid(user.id)}&token=${makeResetToken(config.secretKey, user)}`;
-        const mail = {
-          to: user.email,
-          subject: `Reset your ${config.siteName} password`,
-          text: [
-            'Hello,',
-            '',
-            `Someone asked to reset the password of your ${config.siteName} account.`,
-            'Open this link within 24 hours to choose a new password:',
-            '',
-            link,
-            '',
-            'If it was not you, ignore this message: your password stays the same.',
-          ].join('\n'),
-        };
         // Not awaited: a known address must not answer slower than an unknown one.
-        mailer.send(mail).catch((error: unknown) => request.log.error({ err: error }, 'reset mail not sent'));
+        sendResetMail(config, mailer, user).catch((error: unknown) =>
+          request.log.error({ err: error }, 'reset mail not sent'),
+        );
       }
       return { detail: REQUEST_ANSWER };
     },

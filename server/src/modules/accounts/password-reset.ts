@@ -1,5 +1,7 @@
 import { MAX_DB_ID } from '@lj/contract';
+import type { Config } from '../../config';
 import { hmacSha256, safeEqual } from '../../lib/crypto';
+import type { Mailer } from '../../lib/mailer';
 
 /** How long a reset link works. */
 export const RESET_TOKEN_MAX_AGE_SECONDS = 24 * 60 * 60;
@@ -37,4 +39,31 @@ export function decodeUid(uid: string): number | null {
   if (!/^[1-9]\d{0,9}$/.test(text)) return null;
   const id = Number(text);
   return id <= MAX_DB_ID ? id : null;
+}
+
+/**
+ * The reset mail with its link: sent when someone asks on the reset page, and when staff resend it
+ * (modules/staff-users) to a person who can't get in.
+ */
+export function sendResetMail(
+  config: Pick<Config, 'siteUrl' | 'siteName' | 'secretKey'>,
+  mailer: Mailer,
+  user: ResetSubject,
+): Promise<void> {
+  // uid and token are URL-safe as they are.
+  const link = `${config.siteUrl.replace(/\/+$/, '')}/reset-password/confirm?uid=${encodeUid(user.id)}&token=${makeResetToken(config.secretKey, user)}`;
+  return mailer.send({
+    to: user.email,
+    subject: `Reset your ${config.siteName} password`,
+    text: [
+      'Hello,',
+      '',
+      `Someone asked to reset the password of your ${config.siteName} account.`,
+      'Open this link within 24 hours to choose a new password:',
+      '',
+      link,
+      '',
+      'If it was not you, ignore this message: your password stays the same.',
+    ].join('\n'),
+  });
 }

@@ -1,0 +1,90 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createStaffWithCli, registerThroughApi, uniqueEmail } from '../../fixtures';
+import { sidewaysOverflow, smallTapTargets } from '../../phone-layout';
+
+test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+
+const PASSWORD = 'ganta-checkpoint-2026';
+
+/** Signs `request` in (a page's request: its browser is signed in too); answers the login's status. */
+async function logIn(request: APIRequestContext, email: string): Promise<number> {
+  await request.get('/accounts/api/csrf/');
+  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  const response = await request.post('/accounts/api/login/', {
+    data: { email, password: PASSWORD },
+    headers: { 'X-CSRFToken': csrf },
+  });
+  return response.status();
+}
+
+async function expectFitsPhone(page: Page): Promise<void> {
+  const where = new URL(page.url()).pathname;
+  expect.soft(await sidewaysOverflow(page), `${where}: px past the right edge`).toBe(0);
+  expect.soft(await smallTapTargets(page), `${where}: tap targets below 44 x 44 px`).toEqual([]);
+}
+
+test('a staff member on a phone finds a user, deactivates them and sees it in the audit log', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const scammer = uniqueEmail('fee-asker');
+  const other = await playwright.request.newContext({ baseURL });
+  await registerThroughApi(other, scammer, PASSWORD, 'job_seeker');
+
+  const staffEmail = uniqueEmail('ops');
+  createStaffWithCli(staffEmail, PASSWORD);
+  expect(await logIn(page.request, staffEmail)).toBe(200);
+
+  // The nav offers the console.
+  await page.goto('/');
+  await page.getByLabel('Toggle navigation').click();
+  await page.getByRole('link', { name: 'Staff' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(page.getByText('New companies')).toBeVisible();
+  await expectFitsPhone(page);
+
+  const sections = page.getByRole('navigation', { name: 'Staff sections' });
+  await sections.getByRole('link', { name: 'Users' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await page.getByLabel('E-mail address (or part of it)').fill(scammer.toUpperCase());
+  await page.getByRole('button', { name: 'Find' }).click();
+  const found = page.getByRole('list', { name: 'Accounts found' }).getByRole('listitem');
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText(scammer);
+  await expect(found).toContainText('Active');
+  await expectFitsPhone(page);
+
+  await found.getByRole('button', { name: 'Deactivate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deactivate account' });
+  await dialog.getByLabel('Reason (kept in the audit log)').fill('Asked seekers for a processing fee.');
+  await dialog.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${scammer} is deactivated` })).toBeVisible();
+  await expect(found).toContainText('Deactivated');
+  await expect(found.getByRole('button', { name: 'Reactivate' })).toBeVisible();
+
+  // They are signed out everywhere and can't sign in again.
+  expect((await (await other.get('/accounts/api/auth/user-info/')).json()).authenticated).toBe(false);
+  expect(await logIn(other, scammer)).toBe(400);
+
+  await sections.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  const newest = page.getByRole('list', { name: 'Staff actions' }).getByRole('listitem').first();
+  await expect(newest).toContainText('user.deactivate');
+  await expect(newest).toContainText(`by ${staffEmail}`);
+  await expect(newest).toContainText('Reason: Asked seekers for a processing fee.');
+  await expect(newest).toContainText(`email: "${scammer}"`);
+  await expect(newest).toContainText('is_active: false');
+  await expectFitsPhone(page);
+  await other.dispose();
+});
+
+test('a job seeker who opens /staff is sent home like from any page that is not theirs', async ({ page }) => {
+  const seeker = uniqueEmail('curious');
+  await registerThroughApi(page.request, seeker, PASSWORD, 'job_seeker');
+  expect(await logIn(page.request, seeker)).toBe(200);
+  await page.goto('/staff');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Overview' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+});

@@ -1,0 +1,2 @@
+/** The staff Users section's public face. */
+export { staffUsersRoutes } from './staff-users.routes';

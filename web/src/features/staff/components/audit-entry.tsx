@@ -1,0 +1,44 @@
+import type { StaffAction } from '@lj/contract';
+
+/** A value before or after, as short `key: value` lines (a phone has no room for JSON). */
+function Values({ label, value }: { label: string; value: unknown }) {
+  if (value === null || value === undefined) return null;
+  const lines =
+    typeof value === 'object'
+      ? Object.entries(value as Record<string, unknown>).map(([key, item]) => `${key}: ${JSON.stringify(item)}`)
+      : [JSON.stringify(value)];
+  return (
+    <div className="col-12 col-sm-6">
+      <div className="small text-body-secondary">{label}</div>
+      <div className="small font-monospace text-break">
+        {lines.map((line) => (
+          <div key={line}>{line}</div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+const timeOf = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} GMT`;
+
+/** One row of the audit log: what was done to what, by whom and when, the values and the reason. */
+export function AuditEntry({ entry }: { entry: StaffAction }) {
+  return (
+    <li className="list-group-item py-3">
+      <div className="d-flex flex-wrap justify-content-between gap-1">
+        <strong>
+          <code>{entry.action}</code> {entry.target_type} {entry.target_id}
+        </strong>
+        <time dateTime={entry.created_at} className="small text-body-secondary">
+          {timeOf(entry.created_at)}
+        </time>
+      </div>
+      <div className="small text-break">by {entry.staff.email}</div>
+      {entry.reason && <div className="small">Reason: {entry.reason}</div>}
+      <div className="row g-2 mt-1">
+        <Values label="Before" value={entry.before} />
+        <Values label="After" value={entry.after} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,81 @@
+import { type StaffUser, staffUsersQuerySchema } from '@lj/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { staffUsersQueryOptions } from '../../api/staff';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Field } from '../../components/ui/field';
+import { QueryState } from '../../components/ui/query-state';
+import { useToast } from '../../components/ui/toast';
+import { pageTitle } from '../../config/site';
+import { errorDetail } from '../../lib/api-errors';
+import { type UserAction, useUserAction } from './api/user-actions';
+import { UserActionDialog } from './components/user-action-dialog';
+import { UserCard } from './components/user-card';
+
+/** /staff/users: find an account by e-mail; deactivate, reactivate or send it a password reset. */
+export default function StaffUsersScreen() {
+  const [typed, setTyped] = useState('');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [target, setTarget] = useState<{ user: StaffUser; action: UserAction } | null>(null);
+  const users = useQuery(staffUsersQueryOptions(email));
+  const act = useUserAction();
+  const toast = useToast();
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = staffUsersQuerySchema.safeParse({ email: typed });
+    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    if (parsed.success) setEmail(parsed.data.email);
+  };
+
+  const confirm = (reason: string) => {
+    if (!target) return;
+    act.mutate(
+      { id: target.user.id, action: target.action, body: { reason } },
+      {
+        onSuccess: (answer) => toast(answer.detail),
+        onError: (failure) =>
+          toast(errorDetail(failure) ?? 'The action failed. Please try again.', { variant: 'danger' }),
+        onSettled: () => setTarget(null),
+      },
+    );
+  };
+
+  return (
+    <>
+      <title>{pageTitle('Users')}</title>
+      <h1 className="h3 mb-3">Users</h1>
+      <form className="mb-3" onSubmit={search} noValidate>
+        <Field
+          label="E-mail address (or part of it)"
+          type="search"
+          value={typed}
+          error={error}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <button type="submit" className="btn btn-primary">
+          Find
+        </button>
+      </form>
+      {email === '' ? (
+        <p className="text-body-secondary">Type an e-mail address to find an account.</p>
+      ) : (
+        <QueryState query={users} loading="Searching..." error="Failed to search the accounts. Please try again.">
+          {(data) =>
+            data.results.length === 0 ? (
+              <EmptyState title="No account found" message={`No e-mail address contains “${email}”.`} />
+            ) : (
+              <ul className="list-group" aria-label="Accounts found">
+                {data.results.map((user) => (
+                  <UserCard key={user.id} user={user} onAction={(action) => setTarget({ user, action })} />
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
+      )}
+      <UserActionDialog target={target} pending={act.isPending} onConfirm={confirm} onCancel={() => setTarget(null)} />
+    </>
+  );
+}
