@@ -76,7 +76,7 @@ test('when a company posts a fee-asking job, then it is held; once staff release
   await guest.close();
 });
 
-test('when three job seekers report a job, then it leaves the public list; a guest is asked to log in first', async ({
+test('when three job seekers report a job, then it leaves the public list until staff dismiss the reports; a guest is asked to log in first', async ({
   page,
   playwright,
   baseURL,
@@ -124,4 +124,17 @@ test('when three job seekers report a job, then it leaves the public list; a gue
 
   await page.goto(`/jobs/${jobId}`);
   await expect(page.getByRole('heading', { name: 'Job not found' })).toBeVisible();
+
+  // Staff see the reports with their count per reason, and dismiss them: the job is back.
+  const staffEmail = uniqueEmail('staff');
+  createStaffAccount(staffEmail, PASSWORD);
+  await page.context().clearCookies();
+  await logIn(page, staffEmail, PASSWORD, '/staff/reports');
+  const card = page.getByRole('article').filter({ hasText: title });
+  await expect(card.getByText('3 reports')).toBeVisible();
+  await expect(card.getByText('Scam or asks for money: 3')).toBeVisible();
+  await expectNoSideScroll(page);
+  await card.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByText('Reports dismissed: the job is back.')).toBeVisible();
+  expect((await page.request.get(`/api/jobs/${jobId}/`)).status()).toBe(200);
 });
