@@ -75,6 +75,19 @@ describe('job moderation: holding and reports', () => {
       expect(await listedIds()).toContain(second.id);
     });
 
+    it("when a job is held, then it is in neither the sitemap, its company's page count nor its public job list", async () => {
+      const { company: row } = await company();
+      const held = await createJob(db(), row.id, { moderation: 'held', moderationReason: 'Asks for a fee' });
+      const listed = await createJob(db(), row.id);
+      const sitemap = (await guest().get('/sitemap.xml')).body;
+      expect(sitemap).toContain(`/jobs/${listed.id}<`);
+      expect(sitemap).not.toContain(`/jobs/${held.id}<`);
+      // Two listed jobs: the one company() made and `listed`.
+      expect((await guest().get(`/api/companies/${row.id}/`)).json().job_count).toBe(2);
+      const ofCompany = (await guest().get(`/api/companies/${row.id}/jobs/`)).json();
+      expect(JSON.stringify(ofCompany)).not.toContain(`"id":${held.id},`);
+    });
+
     it('when a public job is edited to ask for money, then it is held again', async () => {
       const { client } = await company();
       const { id } = (await client.post('/api/jobs/', job())).json();
