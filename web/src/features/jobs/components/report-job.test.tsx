@@ -1,12 +1,8 @@
 import type { Job, User } from '@lj/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../app/providers';
-import { ToastProvider } from '../../../components/ui/toast';
-import { AuthProvider } from '../../auth/components/auth-provider';
+import { renderScreen } from '../../../testing/render-screen';
 import { ReportJob } from './report-job';
 
 const job = { id: 7, title: 'Cashier' } as Job;
@@ -20,19 +16,7 @@ const seeker: User = {
   profile: null,
 };
 
-function renderControl(user: User | null) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={['/jobs/7']}>
-          <AuthProvider initialUser={user} serverConfirmed>
-            <ReportJob job={job} />
-          </AuthProvider>
-        </MemoryRouter>
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderControl = (user: User | null) => renderScreen(<ReportJob job={job} />, '/jobs/7', { user });
 
 describe('Report this job', () => {
   it('when a guest taps Report, then the control opens and asks them to log in and come back to the job', async () => {
