@@ -52,3 +52,25 @@ export const APPLICATION_SUBMITTED = 'Your application has been submitted succes
 
 /** Django's name for the CSRF token's hidden field of a page form (page-forms.ts). */
 export const CSRF_FIELD_NAME = 'csrfmiddlewaretoken';
+
+/** Why a person reports a job ("Report this job" on the job page), with the label the control shows. */
+export const reportReasonLabels = {
+  scam: 'Scam or asks for money',
+  wrong_information: 'Wrong information',
+  offensive: 'Offensive',
+  duplicate: 'Duplicate',
+} as const;
+export type ReportReason = keyof typeof reportReasonLabels;
+export const reportReasons = Object.keys(reportReasonLabels) as ReportReason[];
+/** How long a report's note may be. */
+export const REPORT_NOTE_MAX = 1000;
+/** What the job page says once a report is in. */
+export const REPORT_SENT = 'Thank you. Our staff will look at this job.';
+
+/** A job that moderation keeps from the public, as its company reads it. */
+export const jobModerationLabels = {
+  held: 'Held for review',
+  hidden: 'Hidden by staff',
+  reported: 'Hidden after reports',
+} as const;
+export type JobModerationState = keyof typeof jobModerationLabels;

@@ -11,6 +11,7 @@ export * from './company-jobs';
 export * from './subscription';
 export * from './bookkeeping';
 export * from './page-forms';
+export * from './moderation';
 export * from './staff';
 export * from './staff-payments';
 export * from './staff-companies';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jobModerationSchema } from './moderation';
 import {
   currencies,
   datePostedOptions,
@@ -114,6 +115,8 @@ export const jobSchema = z.object({
   has_applied: z.boolean(),
   applications_count: z.number().int(),
   views: z.number().int(),
+  /** Only on a job moderation keeps from the public, for its company and staff (moderation.ts). */
+  moderation: jobModerationSchema.optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 

@@ -5,7 +5,13 @@ import type { ErrorResponse } from './common';
  * form-encoded to the page's own address (server/src/modules/page-forms), which answers with a
  * redirect or renders the page again with what went wrong (web/src/lib/page-forms.tsx).
  */
-export type PageFormName = 'login' | 'register' | 'reset-password' | 'reset-password-confirm' | 'apply';
+export type PageFormName = 'login' | 'register' | 'reset-password' | 'reset-password-confirm' | 'apply' | 'report';
+
+/**
+ * The hidden field that names the form when a page has more than one (the job page: apply, report);
+ * without it the page's first form is meant.
+ */
+export const PAGE_FORM_FIELD_NAME = 'page_form';
 
 /** What the server hands the page it renders again after one of its forms was posted. */
 export type FormSubmission = {

@@ -1,3 +1,4 @@
+import { createStaffAccount, logInThroughApi, sendJson } from '../staff';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -148,6 +149,15 @@ test('when a new company fills its profile, subscribes, posts a job and approves
   await page.getByRole('button', { name: 'Inactive' }).click();
   await expect(page.getByText('No jobs found for this filter.')).toBeVisible();
   await page.getByRole('button', { name: 'All' }).click();
+
+  // A new company's first job is held for review (issue 18) until staff release it.
+  await expect(page.getByRole('row').filter({ hasText: jobTitle }).getByText('Held for review')).toBeVisible();
+  const staffEmail = uniqueEmail('staff');
+  createStaffAccount(staffEmail, password);
+  const staffApi = await playwright.request.newContext({ baseURL });
+  await logInThroughApi(staffApi, staffEmail, password);
+  await sendJson(staffApi, 'POST', `/api/staff/jobs/${jobId}/decision/`, { action: 'release', reason: '' });
+  await staffApi.dispose();
 
   // A job seeker with a CV applies (through the API, as their browser would).
   const seekerEmail = uniqueEmail('seeker');

@@ -36,6 +36,9 @@ import { clearJobListCacheOnWrites, createJobListCache, jobsRoutes } from './mod
 import { cvPagesRoutes, cvRoutes } from './modules/cv';
 import { companyProfileRoutes } from './modules/company-profile';
 import { companyJobsRoutes } from './modules/company-jobs';
+import { jobReportsRoutes } from './modules/job-moderation';
+import { staffJobsRoutes } from './modules/staff-jobs';
+import { staffReportsRoutes } from './modules/staff-reports';
 import { companyApplicationsRoutes } from './modules/company-applications';
 import { subscriptionRoutes } from './modules/subscription';
 import { bookkeepingRoutes } from './modules/bookkeeping';
@@ -148,6 +151,9 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     { file: 'server/src/modules/staff-audit/staff-audit.routes.ts', plugin: staffAuditRoutes },
     { file: 'server/src/modules/staff-payments/staff-payments.routes.ts', plugin: staffPaymentsRoutes },
     { file: 'server/src/modules/staff-companies/staff-companies.routes.ts', plugin: staffCompaniesRoutes },
+    { file: 'server/src/modules/staff-jobs/staff-jobs.routes.ts', plugin: staffJobsRoutes },
+    { file: 'server/src/modules/staff-reports/staff-reports.routes.ts', plugin: staffReportsRoutes },
+    { file: 'server/src/modules/job-moderation/job-reports.routes.ts', plugin: jobReportsRoutes },
   ];
   for (const { file, plugin } of modules) await app.register(routesOf(file, plugin), deps);
 

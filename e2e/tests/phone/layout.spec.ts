@@ -1,8 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { nameCompanyThroughApi } from '../../fixtures';
+import { nameCompanyThroughApi, uniqueEmail } from '../../fixtures';
 import { textContrast } from '../../page-checks';
 import { expectFitsPhone, open, send, signUp } from '../../phone-session';
+import { createStaffAccount, logInThroughApi, sendJson } from '../../staff';
+
+const PASSWORD = 'gbarnga-market-2026';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
 
@@ -111,6 +114,13 @@ test('when an employer walks the company screens on a phone, then none scrolls s
 
   const jobLink = page.getByRole('link', { name: title, exact: true });
   const jobId = Number((await jobLink.getAttribute('href'))?.split('/').pop());
+  // A new company's first job is held for review (issue 18): staff release it before anyone applies.
+  const staffEmail = uniqueEmail('staff');
+  createStaffAccount(staffEmail, PASSWORD);
+  const staffApi = await playwright.request.newContext({ baseURL });
+  await logInThroughApi(staffApi, staffEmail, PASSWORD);
+  await sendJson(staffApi, 'POST', `/api/staff/jobs/${jobId}/decision/`, { action: 'release', reason: '' });
+  await staffApi.dispose();
   await expectAcrossScreen(page.getByRole('link', { name: `Edit ${title}` }));
   await expectAcrossScreen(page.getByRole('link', { name: `View applications for ${title}` }));
   await expectAcrossScreen(page.getByRole('button', { name: `Delete ${title}` }));

@@ -8,7 +8,7 @@ import { fakeWebBuild, submissionIn } from '../fake-web';
 import { createCompany, createJob, createUser, signIn } from '../fixtures';
 import { type SecurityFixture, seedSecurityFixture, snapshotOwnedRows } from '../security-fixture';
 import { createTestApp, type TestApp } from '../test-app';
-import { applications } from '../../src/db/schema';
+import { applications, jobReports } from '../../src/db/schema';
 import { mediaFilePath } from '../../src/lib/uploads';
 
 type Actor = 'guest' | 's1' | 's2' | 'a' | 'b' | 'c';
@@ -89,6 +89,16 @@ const RULES: Record<string, Rule> = {
     nonOwner: () => 403,
     skip: { actors: SEEKERS, reason: 'any job seeker may apply to any open job; it creates only their own row' },
     bodies: [{ cover_letter: 'Please hire me.' }, undefined],
+  },
+  '/api/jobs/:id/report/': {
+    // No job has an "owning" reporter: guests are refused, every signed-in person may report once.
+    targets: (f) => jobTargets(f).map((target) => ({ ...target, owners: [] })),
+    nonOwner: () => 403,
+    skip: {
+      actors: [...SEEKERS, ...COMPANIES],
+      reason: 'any signed-in person may report a listed job; it creates only their own report',
+    },
+    bodies: [{ reason: 'scam', note: 'Asked for money.' }],
   },
   '/accounts/api/applications/:id/': { targets: applicationTargets, nonOwner: companyOnly(404) },
   '/accounts/api/applications/:id/status/': {
@@ -336,6 +346,29 @@ describe('access on the page forms', () => {
       expect(response.headers.location).toBe(`/jobs/${jobId}`);
     }
     expect(await applicationsOf(jobId)).toBe(1);
+  });
+
+  it('when a guest posts the report form, then it is sent to log in and back to the job, and nothing is stored', async () => {
+    const guest = new TestClient(t.app, freshIp());
+    const response = await guest.postForm(`/jobs/${jobId}`, { page_form: 'report', reason: 'scam' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`/login?next=${encodeURIComponent(`/jobs/${jobId}`)}`);
+    expect(await t.database.db.$count(jobReports)).toBe(0);
+  });
+
+  it('when a signed-in person posts the report form twice, then one report is stored and the page says it is in', async () => {
+    const seeker = await createUser(t.database.db, { userType: 'job_seeker' });
+    const client = await signIn(t.app, t.database.db, seeker.id);
+    for (let tap = 0; tap < 2; tap++) {
+      const response = await client.postForm(`/jobs/${jobId}`, { page_form: 'report', reason: 'duplicate', note: '' });
+      expect(response.statusCode).toBe(200);
+      expect(submissionIn(response.body)).toMatchObject({ form: 'report', done: true });
+    }
+    expect(await t.database.db.$count(jobReports)).toBe(1);
+    const refused = await client.postForm(`/jobs/${jobId}`, { page_form: 'report', reason: 'boring' });
+    expect(refused.statusCode).toBe(400);
+    expect(submissionIn(refused.body)?.fieldErrors.reason).toBeDefined();
+    expect(await applicationsOf(jobId)).toBe(0);
   });
 
   it('when a guest posts the logout form, then it lands on the login page and nobody is signed out', async () => {

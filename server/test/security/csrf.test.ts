@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshEmail, freshIp, registerThroughApi, STRONG_PASSWORD } from '../accounts';
 import { TestClient } from '../client';
 import { csrfFieldIn, fakeWebBuild, submissionIn } from '../fake-web';
+import { createCompany, createJob } from '../fixtures';
 import { createTestApp, type TestApp } from '../test-app';
-import { users } from '../../src/db/schema';
+import { jobReports, users } from '../../src/db/schema';
 
 const REGISTER = '/accounts/api/register/';
 const USER_INFO = '/accounts/api/auth/user-info/';
@@ -118,6 +119,25 @@ describe('CSRF in production', () => {
     },
   );
 
+  it.each(attacks)(
+    'when a signed-in report of a job comes with %s, then it is refused and no report is stored',
+    async (_name, make) => {
+      const { client } = await registerThroughApi(t.app);
+      const job = await createJob(t.database.db, (await createCompany(t.database.db)).id);
+      const { othersToken } = await browsers();
+      const attack = await make(client, othersToken);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/jobs/${job.id}/report/`,
+        headers: attackHeaders(client, attack),
+        payload: { reason: 'scam' },
+        remoteAddress: client.ip,
+      });
+      expect(response.statusCode).toBe(attack.cookie ? 403 : 401);
+      expect(await t.database.db.$count(jobReports)).toBe(0);
+    },
+  );
+
   it('when the token, the cookie and a same-site Origin agree, then the sign-up goes through (the control case)', async () => {
     const { mine } = await browsers();
     const response = await mine.post(REGISTER, registerBody(), {
@@ -228,6 +248,21 @@ describe('CSRF on page forms, in production', () => {
     expect(response.headers.location).toBe('/login?forced=true');
     expect((await client.get(USER_INFO)).json().authenticated).toBe(true);
   });
+
+  it.each(formAttacks)(
+    'when a report form comes with %s, then the page refuses it and no report is stored',
+    async (_name, make) => {
+      const { client } = await registerThroughApi(t.app);
+      const job = await createJob(t.database.db, (await createCompany(t.database.db)).id);
+      const mine = csrfFieldIn((await client.get(`/jobs/${job.id}`)).body);
+      const others = csrfFieldIn((await new TestClient(t.app, freshIp()).get('/login')).body);
+      const fields = { page_form: 'report', reason: 'scam', note: '' };
+      const response = await attackForm(client, `/jobs/${job.id}`, fields, make(mine, others));
+      // Without the cookies the post is a guest's: sent to log in, nothing stored either way.
+      expect([403, 303]).toContain(response.statusCode);
+      expect(await t.database.db.$count(jobReports)).toBe(0);
+    },
+  );
 
   it('when the field, the cookie and a same-site Origin agree, then the form signs up and logs out (the control case)', async () => {
     const browser = new TestClient(t.app, freshIp());

@@ -10,7 +10,7 @@ import { multipartBody, samplePng } from '../sample-files';
 import { type SecurityFixture, seedSecurityFixture } from '../security-fixture';
 import { createTestApp, type TestApp } from '../test-app';
 import type { Db } from '../../src/db/client';
-import { companies } from '../../src/db/schema';
+import { companies, jobReports, scamRules } from '../../src/db/schema';
 
 /** Keys an attacker would add to a body to bind a column the form does not offer. */
 const EXTRA_KEYS = [
@@ -78,7 +78,17 @@ const TABLES: Record<string, { key: string; protected: string[]; content: string
   companies: { key: 'id', protected: ['id', 'user_id', 'logo', 'created_at'], content: ['name'] },
   job_seeker_profiles: { key: 'user_id', protected: ['user_id', 'resume', 'picture'], content: ['bio'] },
   structured_cvs: { key: 'user_id', protected: ['user_id'], content: ['summary'] },
-  jobs: { key: 'id', protected: ['id', 'company_id', 'views', 'is_deleted', 'created_at'], content: ['title'] },
+  jobs: {
+    key: 'id',
+    protected: ['id', 'company_id', 'views', 'is_deleted', 'moderation', 'moderation_reason', 'created_at'],
+    content: ['title'],
+  },
+  job_reports: {
+    key: 'id',
+    protected: ['id', 'job_id', 'user_id', 'reason', 'note', 'decision', 'created_at'],
+    content: [],
+  },
+  scam_rules: { key: 'id', protected: ['id', 'created_at'], content: ['pattern', 'label', 'enabled'] },
   applications: {
     key: 'id',
     protected: ['id', 'job_id', 'user_id', 'status', 'cover_letter', 'applied_at'],
@@ -133,7 +143,15 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 type Sent = { extras: Record<string, unknown>; response: LightMyRequestResponse; prepared: Prepared };
 
-type Prepared = { client?: TestClient; email?: string; userId?: number; jobId?: number; companyId?: number };
+type Prepared = {
+  client?: TestClient;
+  email?: string;
+  userId?: number;
+  jobId?: number;
+  companyId?: number;
+  ruleId?: number;
+  pattern?: string;
+};
 const NOTHING_PREPARED: Prepared = {};
 
 type WriteRoute = {
@@ -241,6 +259,7 @@ describe('mass assignment', () => {
     const target = f.applications.find((x) => x.seeker === 's1' && x.company === 'a');
     if (!target) throw new Error('fixture has no s1 -> a application');
     let month = 0;
+    const staffClient = async () => signIn(t.app, db, (await createUser(db, { userType: 'staff' })).id);
     return [
       {
         name: 'POST /accounts/api/login/',
@@ -421,6 +440,82 @@ describe('mass assignment', () => {
           row.status === 'pending',
       },
       {
+        name: 'POST /api/jobs/:id/report/',
+        runs: 60,
+        formKeys: ['reason', 'note'],
+        // A new job each time: one report per (job, person), and one report never hides a job.
+        prepare: async () => ({ jobId: (await createJob(db, f.companies.c.companyId)).id }),
+        send: (extras, { jobId }) =>
+          s1.client.post(`/api/jobs/${jobId}/report/`, { reason: 'scam', note: 'Asked for a fee.', ...extras }),
+        added: (table, row, { prepared }) =>
+          table === 'job_reports' &&
+          row.user_id === s1.userId &&
+          row.job_id === prepared.jobId &&
+          row.reason === 'scam' &&
+          row.decision === null,
+      },
+      {
+        name: 'POST /api/staff/jobs/:id/decision/',
+        runs: 40,
+        formKeys: ['action', 'reason'],
+        prepare: async () => ({
+          client: await staffClient(),
+          jobId: (await createJob(db, f.companies.c.companyId, { moderation: 'held', moderationReason: 'Fee' })).id,
+        }),
+        send: (extras, { client, jobId }) =>
+          (client as TestClient).post(`/api/staff/jobs/${jobId}/decision/`, { action: 'release', ...extras }),
+        // Only the job's moderation, released: no other column of it, no other job.
+        changes: (table, before, after, { prepared }) =>
+          table === 'jobs' &&
+          before.id === prepared.jobId &&
+          after.moderation === 'visible' &&
+          after.moderation_reason === '' &&
+          ['company_id', 'views', 'is_deleted', 'created_at'].every((column) => same(before[column], after[column])),
+      },
+      {
+        name: 'POST /api/staff/scam-rules/',
+        runs: 40,
+        formKeys: ['pattern', 'label', 'enabled'],
+        prepare: async () => ({ client: await staffClient(), pattern: `word${unique()}` }),
+        send: (extras, { client, pattern }) =>
+          (client as TestClient).post('/api/staff/scam-rules/', { pattern, label: 'Test rule', ...extras }),
+        added: (table, row, { prepared }) =>
+          table === 'scam_rules' && row.pattern === prepared.pattern && row.label === 'Test rule',
+      },
+      {
+        name: 'PUT /api/staff/scam-rules/:id/',
+        runs: 40,
+        formKeys: ['pattern', 'label', 'enabled'],
+        prepare: async () => {
+          const [rule] = await db
+            .insert(scamRules)
+            .values({ pattern: `rule${unique()}`, label: 'Before' })
+            .returning();
+          return { client: await staffClient(), ruleId: rule?.id, pattern: `edited${unique()}` };
+        },
+        send: (extras, { client, ruleId, pattern }) =>
+          (client as TestClient).put(`/api/staff/scam-rules/${ruleId}/`, { pattern, label: 'After', ...extras }),
+        editable: (table, before) => table === 'scam_rules' && before.label === 'Before',
+      },
+      {
+        name: 'POST /api/staff/reports/:id/decision/',
+        runs: 40,
+        formKeys: ['decision', 'reason'],
+        // A job with one open report of its own each time.
+        prepare: async () => {
+          const job = await createJob(db, f.companies.c.companyId);
+          await db.insert(jobReports).values({ jobId: job.id, userId: f.seekers.s2.userId, reason: 'duplicate' });
+          return { client: await staffClient(), jobId: job.id };
+        },
+        send: (extras, { client, jobId }) =>
+          (client as TestClient).post(`/api/staff/reports/${jobId}/decision/`, { decision: 'dismiss', ...extras }),
+        changes: (table, before, after, { prepared }) =>
+          table === 'job_reports' &&
+          before.job_id === prepared.jobId &&
+          after.decision === 'dismissed' &&
+          ['job_id', 'user_id', 'reason', 'note'].every((column) => same(before[column], after[column])),
+      },
+      {
         name: 'PATCH /accounts/api/applications/:id/status/',
         runs: 100,
         formKeys: ['status'],
@@ -525,6 +620,11 @@ describe('mass assignment', () => {
     'POST /api/jobs/',
     'PUT /api/jobs/:id/',
     'POST /api/jobs/:id/apply/',
+    'POST /api/jobs/:id/report/',
+    'POST /api/staff/jobs/:id/decision/',
+    'POST /api/staff/scam-rules/',
+    'PUT /api/staff/scam-rules/:id/',
+    'POST /api/staff/reports/:id/decision/',
     'PATCH /accounts/api/applications/:id/status/',
     'POST /api/companies/payment/confirm/',
     'POST /api/companies/bookkeeping/',

@@ -39,6 +39,9 @@ const StaffUsersScreen = lazyScreen(() => import('../features/staff/users-screen
 const StaffAuditScreen = lazyScreen(() => import('../features/staff/audit-screen'));
 const StaffPaymentsScreen = lazyScreen(() => import('../features/staff-payments/payments-screen'));
 const StaffCompaniesScreen = lazyScreen(() => import('../features/staff-companies/companies-screen'));
+const StaffJobsScreen = lazyScreen(() => import('../features/staff-jobs/staff-jobs-screen'));
+const ScamRulesScreen = lazyScreen(() => import('../features/staff-jobs/scam-rules-screen'));
+const StaffReportsScreen = lazyScreen(() => import('../features/staff-reports/staff-reports-screen'));
 
 /**
  * Every page, once: its path (config/paths.ts), its lazy screen, who may see it (the section it sits
@@ -229,6 +232,9 @@ export const routes: AccessGroup[] = [
         screen: StaffCompaniesScreen,
         ...(import.meta.env.SSR && { title: 'Companies' }),
       },
+      { path: paths.staffJobs.path, screen: StaffJobsScreen, ...(import.meta.env.SSR && { title: 'Jobs' }) },
+      { path: paths.staffScamRules.path, screen: ScamRulesScreen, ...(import.meta.env.SSR && { title: 'Scam rules' }) },
+      { path: paths.staffReports.path, screen: StaffReportsScreen, ...(import.meta.env.SSR && { title: 'Reports' }) },
       // Each staff section adds its page here (and its entry to features/staff/sections.ts).
     ],
   },

@@ -108,6 +108,9 @@ export const paths = {
   staffAudit: page('/staff/audit'),
   staffPayments: page('/staff/payments'),
   staffCompanies: page('/staff/companies'),
+  staffJobs: page('/staff/jobs'),
+  staffScamRules: page('/staff/jobs/rules'),
+  staffReports: page('/staff/reports'),
 } as const;
 
 /** Screens that never confirm the session with the server (spec section 4; both register forms count as /register). */

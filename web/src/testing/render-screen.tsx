@@ -1,3 +1,4 @@
+import type { User } from '@lj/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -10,12 +11,15 @@ import { AuthProvider } from '../features/auth/components/auth-provider';
  * Renders one screen with what it needs (query client, toasts, authentication, router) at `path`.
  * On the sign-in screens the auth provider asks the server nothing, so validation needs no server.
  */
-export function renderScreen(screen: ReactNode, path: string) {
+export function renderScreen(screen: ReactNode, path: string, options: { user?: User | null } = {}) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <ToastProvider>
         <MemoryRouter initialEntries={[path]}>
-          <AuthProvider initialUser={null}>{screen}</AuthProvider>
+          {/* A given user (or null, a guest) is taken as the server confirmed it: no user-info request. */}
+          <AuthProvider initialUser={options.user ?? null} serverConfirmed={options.user !== undefined}>
+            {screen}
+          </AuthProvider>
         </MemoryRouter>
       </ToastProvider>
     </QueryClientProvider>,

@@ -3,6 +3,7 @@ export * from './billing';
 export * from './companies';
 export * from './cv';
 export * from './jobs';
+export * from './moderation';
 export * from './settings';
 export * from './staff';
 export * from './users';

@@ -21,6 +21,11 @@ export const experienceLevelEnum = pgEnum('experience_level', ['entry', 'mid', '
 export const payPeriodEnum = pgEnum('pay_period', ['hourly', 'weekly', 'monthly', 'yearly']);
 export const currencyEnum = pgEnum('currency', ['USD', 'LRD']);
 export const applicationStatusEnum = pgEnum('application_status', ['pending', 'approved', 'rejected']);
+/**
+ * Where moderation left a job: visible, held for review (a scam rule or a new company's first job),
+ * hidden by staff, or hidden by reports until staff decide (docs/decisions.md, issue 18c).
+ */
+export const jobModerationEnum = pgEnum('job_moderation', ['visible', 'held', 'hidden', 'reported']);
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -49,6 +54,14 @@ export const jobs = pgTable(
      * suspension brings back exactly these (decisions.md, "Suspending a company").
      */
     hiddenBySuspension: boolean('hidden_by_suspension').notNull().default(false),
+    moderation: jobModerationEnum('moderation').notNull().default('visible'),
+    /** Why the job is held or hidden, in words the company reads on its job list and job edit. */
+    moderationReason: blankText('moderation_reason'),
+    /**
+     * Public: not deleted and not held or hidden. Every public read (list, search, page, counts, sitemap)
+     * and the partial indexes filter on this one column, so moderation costs the list nothing.
+     */
+    isListed: boolean('is_listed').notNull().generatedAlwaysAs(sql`not is_deleted and moderation = 'visible'`),
     deadline: date('deadline'),
     skills: textList('skills'),
     educationRequirements: blankText('education_requirements'),
@@ -65,7 +78,7 @@ export const jobs = pgTable(
     index('jobs_company_idx').on(t.companyId),
     index('jobs_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('jobs_search_idx').using('gin', t.searchVector),
-    // The job list and its count only read jobs that are not deleted, newest first. Partial, so it holds only
+    // The job list and its count only read listed jobs (not deleted, not held or hidden), newest first. Partial, so it holds only
     // those; the filter columns after the order make it covering, so a filtered count or page is an
     // index-only scan of this small index instead of a read of the whole table.
     index('jobs_live_created_idx')
@@ -86,11 +99,9 @@ export const jobs = pgTable(
         t.location,
         sql`lower(${t.location})`,
       )
-      .where(sql`not is_deleted`),
+      .where(sql`is_listed`),
     // Substring location filter (lower(location) like '%...%'): trigrams from pg_trgm (migration 0002).
-    index('jobs_live_location_trgm_idx')
-      .using('gin', sql`lower(${t.location}) gin_trgm_ops`)
-      .where(sql`not is_deleted`),
+    index('jobs_live_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`).where(sql`is_listed`),
     check('jobs_salary_non_negative', sql`coalesce(${t.salaryMin}, 0) >= 0 and coalesce(${t.salaryMax}, 0) >= 0`),
     check(
       'jobs_salary_order',

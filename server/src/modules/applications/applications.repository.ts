@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { applications, companies, jobs, jobSeekerProfiles, users } from '../../db/schema';
 import { applicantHasCv } from './applicant-profile';
 
-/** What applying needs to know about a job; deleted jobs count as missing. */
+/** What applying needs to know about a job; deleted, held and hidden jobs count as missing. */
 export async function findJobForApplying(db: Db, jobId: number) {
   const [row] = await db
     .select({
@@ -13,7 +13,7 @@ export async function findJobForApplying(db: Db, jobId: number) {
       deadlinePassed: sql<boolean>`coalesce(${jobs.deadline} < current_date, false)`,
     })
     .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.isDeleted, false)))
+    .where(and(eq(jobs.id, jobId), eq(jobs.isListed, true)))
     .limit(1);
   return row ?? null;
 }

@@ -5,8 +5,8 @@ import { companies, industries, jobs } from '../../db/schema';
 /** A company the public sees: a suspended one leaves every list and page (decisions.md). */
 const notSuspended = isNull(companies.suspendedAt);
 
-/** Open jobs of the company in the current row (active and not deleted). */
-const openJobCount = sql<number>`(select count(*)::int from ${jobs} where ${jobs.companyId} = ${companies.id} and ${jobs.isActive} and not ${jobs.isDeleted})`;
+/** Open jobs of the company in the current row (active and listed: not deleted, held or hidden). */
+const openJobCount = sql<number>`(select count(*)::int from ${jobs} where ${jobs.companyId} = ${companies.id} and ${jobs.isActive} and ${jobs.isListed})`;
 
 const companySelection = {
   id: companies.id,

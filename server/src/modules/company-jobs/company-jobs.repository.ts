@@ -4,7 +4,10 @@ import type { Db } from '../../db/client';
 import { applications, jobs } from '../../db/schema';
 import { type JobRow, notDeleted, selectJobs } from '../jobs';
 
-type JobValues = Omit<typeof jobs.$inferInsert, 'id' | 'companyId' | 'views' | 'isDeleted' | 'createdAt'>;
+type JobValues = Omit<
+  typeof jobs.$inferInsert,
+  'id' | 'companyId' | 'views' | 'isDeleted' | 'createdAt' | 'moderation' | 'moderationReason'
+>;
 
 /** Only the form's fields reach the row: the company, views and deletion state are never taken from a body. */
 function toJobValues(form: JobForm): JobValues {
@@ -34,20 +37,38 @@ function toJobValues(form: JobForm): JobValues {
 const ownJob = (companyId: number, jobId: number) =>
   and(eq(jobs.id, jobId), eq(jobs.companyId, companyId), notDeleted) as SQL;
 
-export async function insertJob(db: Db, companyId: number, form: JobForm): Promise<number> {
+/** Inserts the job, held for review from the start when `holdReason` says why (job-moderation). */
+export async function insertJob(db: Db, companyId: number, form: JobForm, holdReason: string | null): Promise<number> {
+  const held = holdReason === null ? {} : { moderation: 'held' as const, moderationReason: holdReason };
   const [row] = await db
     .insert(jobs)
-    .values({ ...toJobValues(form), companyId })
+    .values({ ...toJobValues(form), companyId, ...held })
     .returning({ id: jobs.id });
   if (!row) throw new Error('Inserting the job returned no row.');
   return row.id;
 }
 
-/** Updates the company's own, not deleted job; false when there is no such job. */
-export async function updateOwnJob(db: Db, companyId: number, jobId: number, form: JobForm): Promise<boolean> {
+/**
+ * Updates the company's own, not deleted job; false when there is no such job. With a `holdReason` a
+ * public job is held for review again (a held one takes the new reason); staff's hiding stays as it is.
+ */
+export async function updateOwnJob(
+  db: Db,
+  companyId: number,
+  jobId: number,
+  form: JobForm,
+  holdReason: string | null,
+): Promise<boolean> {
+  const held =
+    holdReason === null
+      ? {}
+      : {
+          moderation: sql`case when ${jobs.moderation} in ('visible', 'held') then 'held'::job_moderation else ${jobs.moderation} end`,
+          moderationReason: sql`case when ${jobs.moderation} in ('visible', 'held') then ${holdReason} else ${jobs.moderationReason} end`,
+        };
   const rows = await db
     .update(jobs)
-    .set({ ...toJobValues(form), updatedAt: sql`now()` })
+    .set({ ...toJobValues(form), ...held, updatedAt: sql`now()` })
     .where(ownJob(companyId, jobId))
     .returning({ id: jobs.id });
   return rows.length > 0;

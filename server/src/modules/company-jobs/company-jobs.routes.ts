@@ -15,6 +15,7 @@ import { siteOrigin } from '../../lib/media-url';
 import { pageLinks } from '../../lib/pagination';
 import { routeOptions } from '../../plugins/route-options';
 import { serializeJob } from '../jobs';
+import { holdReason } from '../job-moderation';
 import { requireActiveSubscription } from '../subscription';
 import { requireChosenName } from './require-chosen-name';
 import { deleteOwnJob, findJobRow, insertJob, listOwnJobs, updateOwnJob } from './company-jobs.repository';
@@ -42,7 +43,8 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
       if (request.body.deadline !== null && request.body.deadline < todayInLiberia()) {
         throw fieldErrors({ deadline: ['The deadline cannot be in the past.'] });
       }
-      const id = await insertJob(db, request.companyId, request.body);
+      const hold = await holdReason(db, request.companyId, request.body, { isNew: true });
+      const id = await insertJob(db, request.companyId, request.body, hold);
       return reply.code(201).send(await savedJob(id));
     },
   );
@@ -59,7 +61,8 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     },
     async (request) => {
       // Another company's job answers 404 like a missing one, so ids cannot be probed.
-      if (!(await updateOwnJob(db, request.companyId, request.params.id, request.body))) throw notFound();
+      const hold = await holdReason(db, request.companyId, request.body, { isNew: false });
+      if (!(await updateOwnJob(db, request.companyId, request.params.id, request.body, hold))) throw notFound();
       return savedJob(request.params.id);
     },
   );

@@ -86,7 +86,7 @@ async function probeNewest(db: Db, from: SQL, search: SearchConditions, page: Jo
   const walk = sql`walk as materialized (
       select ${jobs.id} as id, ${jobs.createdAt} as created_at,
         row_number() over (order by ${newestFirst}) as position, (${filters}) as passes, ${hit} as hit, ${rank} as rank
-      from ${from} where not ${jobs.isDeleted}
+      from ${from} where ${jobs.isListed}
       order by ${newestFirst}
       limit ${PROBE_JOBS}
     )`;
@@ -110,7 +110,7 @@ async function probeNewest(db: Db, from: SQL, search: SearchConditions, page: Jo
     ), newest as materialized (
       select ${jobs.id} as id, ${jobs.createdAt} as created_at,
         row_number() over (order by ${newestFirst}) as position, (${asked}) as passes
-      from ${from} where not ${jobs.isDeleted}
+      from ${from} where ${jobs.isListed}
       order by ${newestFirst}
       limit ${PROBE_JOBS}
     ), probe as materialized (

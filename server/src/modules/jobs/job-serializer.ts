@@ -47,6 +47,8 @@ export function serializeJob(row: JobRow, origin: string): Job {
     has_applied: row.hasApplied,
     applications_count: row.applicationsCount,
     views: row.views,
+    // Only a job kept from the public carries it: its company and staff read why.
+    ...(row.moderation !== 'visible' && { moderation: { state: row.moderation, reason: row.moderationReason } }),
   };
 }
 

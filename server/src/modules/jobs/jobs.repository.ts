@@ -1,5 +1,5 @@
 import { JOB_PREVIEW_LENGTH, type JobListQuery } from '@lj/contract';
-import { and, asc, eq, gte, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, companies, industries, jobs, jobViews } from '../../db/schema';
 import { cappedCount, countedByCounter, type ListCount, liveJobCount } from './job-count';
@@ -10,12 +10,15 @@ import { toPrefixTsquery } from './job-search';
 
 export type { JobPageRequest } from './job-ranked-search';
 
-/**
- * Deleted jobs are never shown; "visible" jobs are also open (active). Written as the exact predicate
- * of the partial indexes (migration 0003), so the planner can use them whatever the driver sends.
- */
+/** A company's own jobs are those not deleted (held or hidden ones included: it reads why). */
 export const notDeleted = sql`not ${jobs.isDeleted}`;
-export const isVisible = and(notDeleted, eq(jobs.isActive, true)) as SQL;
+/**
+ * The public sees listed jobs only: not deleted, not held or hidden by moderation. Written as the exact
+ * predicate of the partial indexes (migration 0011), so the planner can use them whatever the driver
+ * sends. "Visible" jobs are also open (active).
+ */
+export const isListed = sql`${jobs.isListed}`;
+export const isVisible = and(isListed, eq(jobs.isActive, true)) as SQL;
 
 /**
  * Everything the Job shape needs, in one row: the company and its industry are joined, the
@@ -46,6 +49,8 @@ export function jobSelection(seekerId: number | null) {
     employmentType: jobs.employmentType,
     positionsAvailable: jobs.positionsAvailable,
     views: jobs.views,
+    moderation: jobs.moderation,
+    moderationReason: jobs.moderationReason,
     company: {
       id: companies.id,
       name: companies.name,
@@ -157,9 +162,9 @@ export function jobFilters(query: JobListQuery): { where: SQL; filters: SQL; ask
   }
   const asked = conditions.length > 0 ? (and(...conditions) as SQL) : null;
   // `filters` is every condition but the search word's: a search probes the newest jobs with it (job-ranked-search.ts).
-  const filters = and(notDeleted, ...conditions) as SQL;
+  const filters = and(isListed, ...conditions) as SQL;
   if (!tsquery) return { where: filters, filters, asked, tsquery };
-  const where = and(notDeleted, ...conditions, sql`${jobs.searchVector} @@ ${tsquery}`) as SQL;
+  const where = and(isListed, ...conditions, sql`${jobs.searchVector} @@ ${tsquery}`) as SQL;
   return { where, filters, asked, tsquery };
 }
 
@@ -253,10 +258,20 @@ async function pageRows(
   };
 }
 
-/** A job that exists and is not deleted (inactive ones included), or null. */
-export async function findJob(db: Db, id: number, seekerId: number | null): Promise<JobRow | null> {
+/**
+ * A listed job (inactive ones included), or null. A job moderation keeps from the public is found
+ * only for its own company (`ownerUserId`, who reads why) and for staff (`anyListing`).
+ */
+export async function findJob(
+  db: Db,
+  id: number,
+  seekerId: number | null,
+  viewer: { ownerUserId: number | null; anyListing: boolean } = { ownerUserId: null, anyListing: false },
+): Promise<JobRow | null> {
+  const ownJob = viewer.ownerUserId === null ? sql`false` : sql`${companies.userId} = ${viewer.ownerUserId}`;
+  const seen = viewer.anyListing ? notDeleted : and(notDeleted, or(isListed, ownJob));
   const [row] = await selectJobs(db, seekerId)
-    .where(and(eq(jobs.id, id), notDeleted))
+    .where(and(eq(jobs.id, id), seen))
     .limit(1);
   return row ?? null;
 }
@@ -290,7 +305,7 @@ export async function recordJobView(db: Db, jobId: number, viewerKey: string): P
   await db.execute(sql`
     with inserted as (
       insert into ${jobViews} (job_id, viewer_key)
-      select ${jobs.id}, ${viewerKey} from ${jobs} where ${jobs.id} = ${jobId} and ${jobs.isDeleted} = false
+      select ${jobs.id}, ${viewerKey} from ${jobs} where ${jobs.id} = ${jobId} and ${jobs.isListed}
       on conflict do nothing
       returning job_id
     )

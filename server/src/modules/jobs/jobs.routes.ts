@@ -19,7 +19,7 @@ import { findJob, listJobLocations, recordJobView, searchJobs } from './jobs.rep
 import { cursorUrl, pageLinks } from '../../lib/pagination';
 import { routeOptions } from '../../plugins/route-options';
 import { type JobListCache, sendCachedList } from './list-cache';
-import { seekerIdOf } from './viewer';
+import { listingViewerOf, seekerIdOf } from './viewer';
 
 /** Public job browsing: search with filters, the location list and the job detail. */
 export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobListCache: JobListCache }> = async (
@@ -83,7 +83,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobList
     routeOptions('jobs', 'public', { params: idParamSchema, response: { 200: jobSchema } }),
     async (request, reply) => {
       await recordJobView(db, request.params.id, viewerKey(request, reply, config));
-      const row = await findJob(db, request.params.id, seekerIdOf(request));
+      const row = await findJob(db, request.params.id, seekerIdOf(request), listingViewerOf(request));
       if (!row) throw notFound();
       return serializeJob(row, siteOrigin(config));
     },

@@ -2,7 +2,9 @@ import formbody from '@fastify/formbody';
 import {
   DEFAULT_COVER_LETTER,
   type FormSubmission,
+  jobReportRequestSchema,
   loginRequestSchema,
+  PAGE_FORM_FIELD_NAME,
   type PageFormName,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
@@ -24,8 +26,10 @@ export const PAGE_FORM_BODY_LIMIT = 64 * 1024;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The page form a route handles (modules/page-forms). */
+    /** The page form a route handles (modules/page-forms): its first, when the page has several. */
     pageForm?: PageFormName;
+    /** Every form of the page, told apart by the page_form field. */
+    pageForms?: PageFormName[];
   }
 }
 
@@ -125,10 +129,29 @@ function pageForms(sendPage: SendPage): PageForm[] {
         return sendPage(request, reply, submissionOf(request, ['cover_letter'], {}, answer));
       },
     },
+    {
+      // "Report this job": the job page shows that the report is in; a guest logs in and comes back.
+      form: 'report',
+      path: '/jobs/:id',
+      input: (fields) => ({ reason: fields.reason, note: fields.note ?? '' }),
+      schema: jobReportRequestSchema,
+      shown: ['reason', 'note'],
+      api: (request) => `/api/jobs/${encodeURIComponent(param(request, 'id'))}/report/`,
+      onSuccess: showDone,
+      onRefusal: (request, reply, answer) => {
+        if (answer.status === 401) return seeOther(reply, `/login?next=${encodeURIComponent(jobPage(request))}`);
+        return sendPage(request, reply, submissionOf(request, ['reason', 'note'], {}, answer));
+      },
+    },
   ];
 }
 
-const formOf = (request: FastifyRequest) => request.routeOptions.config.pageForm;
+/** The form posted: the route's, or the one the page_form field names where a page has several. */
+const formOf = (request: FastifyRequest): PageFormName | undefined => {
+  const named = formFields(request.body)[PAGE_FORM_FIELD_NAME];
+  const forms = request.routeOptions.config.pageForms;
+  return forms?.find((form) => form === named) ?? request.routeOptions.config.pageForm;
+};
 
 function submissionOf(
   request: FastifyRequest,
@@ -142,7 +165,7 @@ function submissionOf(
 
 /**
  * The forms of the server-rendered pages, for a visitor whose app has not started (a slow phone)
- * or who has no scripts: login, registration, password reset and its confirmation, applying, and
+ * or who has no scripts: login, registration, password reset and its confirmation, applying, reporting a job, and
  * logout. Each posts form-encoded to its page's address with the CSRF token in a hidden field (the
  * csrf plugin reads it there). The fields pass the app's own schema, then go to the API route the app
  * calls; success redirects (303) as the app navigates, a refusal renders the page again with the
@@ -162,10 +185,14 @@ export async function registerPageForms(app: FastifyInstance, sendPage: SendPage
       return sendPage(request, reply, submissionOf(request, [], {}, { status, data: { detail } }));
     });
 
-    for (const page of pageForms(sendPage)) {
-      const config = { access: 'public' as const, pageForm: page.form };
-      forms.post(page.path, { config, schema: { hide: true } }, async (request, reply) => {
+    const byPath = new Map<string, PageForm[]>();
+    for (const page of pageForms(sendPage)) byPath.set(page.path, [...(byPath.get(page.path) ?? []), page]);
+    for (const [path, onPage] of byPath) {
+      const first = onPage[0] as PageForm;
+      const config = { access: 'public' as const, pageForm: first.form, pageForms: onPage.map((page) => page.form) };
+      forms.post(path, { config, schema: { hide: true } }, async (request, reply) => {
         const fields = formFields(request.body);
+        const page = onPage.find((candidate) => candidate.form === formOf(request)) ?? first;
         const input = page.input(fields, request);
         if (page.schema) {
           const checked = page.schema.safeParse(input);

@@ -8,13 +8,13 @@ export type SitemapEntry = { path: string; lastmod: Date | null };
 /** Today in Liberia (GMT all year), as the YYYY-MM-DD a deadline is compared with. */
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Jobs open for applications: active, not deleted, deadline not passed (the same rule as the JobPosting data). */
+/** Jobs open for applications: active, listed (not deleted, held or hidden), deadline not passed (the same rule as the JobPosting data). */
 export async function openJobEntries(db: Db): Promise<SitemapEntry[]> {
   const rows = await db
     .select({ id: jobs.id, updatedAt: jobs.updatedAt })
     .from(jobs)
     .where(
-      and(eq(jobs.isActive, true), eq(jobs.isDeleted, false), or(isNull(jobs.deadline), gte(jobs.deadline, today()))),
+      and(eq(jobs.isActive, true), eq(jobs.isListed, true), or(isNull(jobs.deadline), gte(jobs.deadline, today()))),
     )
     .orderBy(jobs.id);
   return rows.map((row) => ({ path: `/jobs/${row.id}`, lastmod: row.updatedAt }));

@@ -3,6 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { countPaymentsWaiting } from '../staff-payments';
 import { applications, companies, jobs } from '../../db/schema';
+import { countHeldJobs } from '../staff-jobs';
+import { countOpenReports } from '../staff-reports';
 
 /** How far back the overview's "new" figures reach. */
 export const OVERVIEW_DAYS = 7;
@@ -27,4 +29,6 @@ export const overviewCounts: OverviewCount[] = [
   { key: 'new_applications', label: 'New applications', count: createdSince(applications, applications.appliedAt) },
   // Payments waiting (staff-payments) and reports waiting (staff-reports) go below, each on its own line.
   { key: 'payments_waiting', label: 'Payments waiting', count: (db) => countPaymentsWaiting(db) },
+  { key: 'reports_waiting', label: 'Reports waiting', count: (db) => countOpenReports(db) },
+  { key: 'jobs_held', label: 'Jobs held for review', count: (db) => countHeldJobs(db) },
 ];

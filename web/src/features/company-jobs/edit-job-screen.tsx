@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { jobQueryOptions } from '../../api/jobs';
 import { QueryState } from '../../components/ui/query-state';
 import { JobForm } from './components/job-form';
+import { ModerationNotice } from './components/moderation-notice';
 import { jobFormFromJob } from './job-form-values';
 import { pageTitle } from '../../config/site';
 
@@ -11,7 +12,12 @@ function EditJob({ id }: { id: number }) {
   const job = useQuery({ ...jobQueryOptions(id), staleTime: 0 });
   return (
     <QueryState query={job} loading="Loading job..." error="Failed to load job data.">
-      {(data) => <JobForm key={data.id} jobId={data.id} initial={jobFormFromJob(data)} />}
+      {(data) => (
+        <>
+          <ModerationNotice moderation={data.moderation} alert />
+          <JobForm key={data.id} jobId={data.id} initial={jobFormFromJob(data)} />
+        </>
+      )}
     </QueryState>
   );
 }

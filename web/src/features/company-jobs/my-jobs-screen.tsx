@@ -14,6 +14,7 @@ import { formatDate } from '../../lib/dates';
 import { isSubscriptionRequired } from '../../lib/subscription-required';
 import { useDeleteJob } from './api/delete-job';
 import { type JobStatusFilter, jobStatusFilterLabels, jobStatusFilters } from './job-status-filter';
+import { ModerationNotice } from './components/moderation-notice';
 import { Pagination } from './components/pagination';
 import { pageTitle } from '../../config/site';
 
@@ -21,9 +22,12 @@ const jobColumns: readonly DataColumn<Job>[] = [
   {
     heading: 'Status',
     cell: (job) => (
-      <span className={`badge ${job.is_active ? 'text-bg-success' : 'text-bg-secondary'}`}>
-        {job.is_active ? 'Active' : 'Inactive'}
-      </span>
+      <>
+        <span className={`badge ${job.is_active ? 'text-bg-success' : 'text-bg-secondary'}`}>
+          {job.is_active ? 'Active' : 'Inactive'}
+        </span>
+        <ModerationNotice moderation={job.moderation} />
+      </>
     ),
   },
   { heading: 'Posted', cell: (job) => formatDate(job.created_at) },

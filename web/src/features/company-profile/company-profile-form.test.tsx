@@ -9,6 +9,7 @@ const company: OwnCompany = {
   id: 7,
   name: 'Ux Company 459673',
   name_chosen: false,
+  verified: false,
   description: '',
   website: '',
   logo: null,

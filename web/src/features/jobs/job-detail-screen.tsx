@@ -12,6 +12,7 @@ import { formatSalary } from '../../lib/format';
 import { formatDate } from '../../lib/dates';
 import { ApplyArea } from './components/apply-area';
 import { VerifiedEmployerBadge } from '../../components/verified-employer-badge';
+import { ReportJob } from './components/report-job';
 
 const parseId = (value: string | undefined): number | null => {
   const id = Number(value);
@@ -101,9 +102,7 @@ function JobDetail({ job }: { job: Job }) {
         </article>
         <div id="apply" className="col-lg-4">
           <ApplyArea job={job} />
-          {/* Job scams ask for a "processing fee" (issue 22): every job page says plainly that real
-              employers never do. The report control comes with the staff console (issue 18). */}
-          <p className="small text-body-secondary mt-3 mb-0">Never pay to apply. Report a job that asks for money.</p>
+          <ReportJob job={job} />
         </div>
       </div>
     </>

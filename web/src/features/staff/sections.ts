@@ -11,4 +11,6 @@ export const staffSections: { path: string; label: string }[] = [
   { path: paths.staffAudit.path, label: 'Audit log' },
   { path: paths.staffPayments.path, label: 'Payments' },
   { path: paths.staffCompanies.path, label: 'Companies' },
+  { path: paths.staffJobs.path, label: 'Jobs' },
+  { path: paths.staffReports.path, label: 'Reports' },
 ];

@@ -72,9 +72,12 @@ export function JobForm({ jobId, initial, defaultLocation, draftOwner }: JobForm
     save.mutate(
       { id: jobId, form: values },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           if (draftOwner !== undefined) clearJobDraft(draftOwner);
-          toast(jobId === null ? 'Job posted successfully!' : 'Job updated successfully!');
+          const done = jobId === null ? 'Job posted successfully!' : 'Job updated successfully!';
+          // A job held for review says so at once (the list shows why too).
+          const held = saved.job.moderation?.state === 'held' ? ' It is held for review before it is public.' : '';
+          toast(done + held, held ? { variant: 'warning' } : undefined);
           void navigate(paths.companyJobs.href());
         },
         onError: (error) => {

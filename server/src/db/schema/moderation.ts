@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { blankText, ownerId, recordedAt, timestamps, timestamptz } from './columns';
+import { jobs } from './jobs';
+import { users } from './users';
+
+/**
+ * The words and phrases that hold a job for review (scam-rules.ts reads the pattern language: words,
+ * `word*` prefixes, `...` gaps, `{phone}`). Staff list and edit them; a sensible set is seeded.
+ */
+export const scamRules = pgTable(
+  'scam_rules',
+  {
+    id: serial('id').primaryKey(),
+    pattern: text('pattern').notNull(),
+    /** What the company reads as the reason its job is held ("Asks for a processing fee"). */
+    label: text('label').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('scam_rules_pattern_unique').on(t.pattern),
+    check('scam_rules_pattern_length', sql`char_length(${t.pattern}) between 1 and 200`),
+  ],
+);
+
+export const reportReasonEnum = pgEnum('report_reason', ['scam', 'wrong_information', 'offensive', 'duplicate']);
+export const reportDecisionEnum = pgEnum('report_decision', ['dismissed', 'upheld']);
+
+/** One report per person per job (unique): a second report by the same person changes nothing. */
+export const jobReports = pgTable(
+  'job_reports',
+  {
+    id: serial('id').primaryKey(),
+    jobId: ownerId('job_id', () => jobs.id),
+    userId: ownerId('user_id', () => users.id),
+    reason: reportReasonEnum('reason').notNull(),
+    note: blankText('note'),
+    createdAt: recordedAt('created_at'),
+    /** Set when staff dismissed or upheld the job's reports; only open reports count towards hiding. */
+    decision: reportDecisionEnum('decision'),
+    decidedAt: timestamptz('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('job_reports_job_user_unique').on(t.jobId, t.userId),
+    index('job_reports_open_idx').on(t.jobId).where(sql`decision is null`),
+  ],
+);

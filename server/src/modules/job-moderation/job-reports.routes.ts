@@ -1,0 +1,26 @@
+import { idParamSchema, jobReportRequestSchema, jobReportResponseSchema } from '@lj/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { notAuthenticated, notFound } from '../../lib/http-errors';
+import { routeOptions } from '../../plugins/route-options';
+import { reportJob } from './job-reports.repository';
+
+/** "Report this job" on the job page: any signed-in person, once per job. */
+export const jobReportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/api/jobs/:id/report/',
+    routeOptions('job reports', 'authenticated', {
+      params: idParamSchema,
+      body: jobReportRequestSchema,
+      response: { 200: jobReportResponseSchema },
+    }),
+    async (request) => {
+      const user = request.auth.user;
+      if (!user) throw notAuthenticated();
+      const filed = await reportJob(db, request.params.id, user.id, request.body);
+      // Held, hidden, deleted or missing: the same 404, so nothing about a hidden job leaks.
+      if (!filed) throw notFound();
+      return { success: true as const, created: filed.created };
+    },
+  );
+};

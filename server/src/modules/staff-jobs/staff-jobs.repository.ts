@@ -1,0 +1,140 @@
+import type { StaffJob, StaffJobDecision } from '@lj/contract';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, jobReports, jobs } from '../../db/schema';
+import { recordStaffAction } from '../staff-audit';
+
+/** How many jobs the staff queue shows at once: the oldest waiting are dealt with first anyway. */
+export const STAFF_JOBS_LIMIT = 100;
+
+type Moderation = StaffJob['moderation'];
+
+const openReports = sql<number>`(select count(*)::int from ${jobReports} where ${jobReports.jobId} = ${jobs.id} and ${jobReports.decision} is null)`;
+
+const staffJobSelection = {
+  id: jobs.id,
+  title: jobs.title,
+  description: jobs.description,
+  requirements: jobs.requirements,
+  companyId: companies.id,
+  companyName: companies.name,
+  createdAt: jobs.createdAt,
+  updatedAt: jobs.updatedAt,
+  isActive: jobs.isActive,
+  moderation: jobs.moderation,
+  moderationReason: jobs.moderationReason,
+  openReports,
+};
+
+type StaffJobRow = {
+  id: number;
+  title: string;
+  description: string;
+  requirements: string;
+  companyId: number;
+  companyName: string;
+  createdAt: Date;
+  updatedAt: Date;
+  isActive: boolean;
+  moderation: Moderation;
+  moderationReason: string;
+  openReports: number;
+};
+
+export function serializeStaffJob(row: StaffJobRow): StaffJob {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    requirements: row.requirements,
+    company: { id: row.companyId, name: row.companyName },
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    is_active: row.isActive,
+    moderation: row.moderation,
+    moderation_reason: row.moderationReason,
+    open_reports: row.openReports,
+  };
+}
+
+/** Jobs in one moderation state (not deleted), the longest waiting first. */
+export async function listJobsInState(db: Db, state: Moderation): Promise<StaffJob[]> {
+  const rows = await db
+    .select(staffJobSelection)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(eq(jobs.moderation, state), eq(jobs.isDeleted, false)))
+    .orderBy(state === 'visible' ? desc(jobs.updatedAt) : jobs.updatedAt)
+    .limit(STAFF_JOBS_LIMIT);
+  return rows.map(serializeStaffJob);
+}
+
+/** These jobs as staff see them (deleted ones too: a report may outlive its job's listing). */
+export async function staffJobsByIds(db: Db, ids: number[]): Promise<StaffJob[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(staffJobSelection)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(inArray(jobs.id, ids));
+  return rows.map(serializeStaffJob);
+}
+
+export async function findStaffJob(db: Db, jobId: number): Promise<StaffJob | null> {
+  return (await staffJobsByIds(db, [jobId]))[0] ?? null;
+}
+
+/** Which states each action starts from, and where it leaves the job. */
+const transitions: Record<StaffJobDecision['action'], { from: Moderation[]; to: Moderation; verb: string }> = {
+  release: { from: ['held'], to: 'visible', verb: 'release' },
+  hide: { from: ['visible', 'held', 'reported'], to: 'hidden', verb: 'hide' },
+  restore: { from: ['hidden'], to: 'visible', verb: 'restore' },
+};
+
+export type DecisionOutcome = 'done' | 'missing' | 'wrong_state';
+
+/**
+ * Releases a held job, hides one, or restores a hidden one, with its audit row in the same transaction.
+ * The job's row is locked, so two staff members deciding at once are applied one after the other.
+ */
+export async function decideJob(
+  db: Db,
+  staffUserId: number,
+  jobId: number,
+  decision: StaffJobDecision,
+): Promise<DecisionOutcome> {
+  const step = transitions[decision.action];
+  return db.transaction(async (tx) => {
+    const [job] = await tx
+      .select({ moderation: jobs.moderation, reason: jobs.moderationReason })
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), eq(jobs.isDeleted, false)))
+      .for('update');
+    if (!job) return 'missing';
+    if (!step.from.includes(job.moderation)) return 'wrong_state';
+    const reason = step.to === 'visible' ? '' : decision.reason;
+    await tx
+      .update(jobs)
+      .set({ moderation: step.to, moderationReason: reason, updatedAt: sql`now()` })
+      .where(eq(jobs.id, jobId));
+    await recordStaffAction(tx, {
+      staffUserId,
+      action: `job.${step.verb}`,
+      targetType: 'job',
+      targetId: jobId,
+      before: { moderation: job.moderation, reason: job.reason },
+      after: { moderation: step.to, reason },
+      reason: decision.reason || null,
+    });
+    return 'done';
+  });
+}
+
+/** Held jobs (not deleted): the overview's "Jobs held". */
+export async function countHeldJobs(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(jobs)
+    .where(and(eq(jobs.moderation, 'held'), eq(jobs.isDeleted, false)));
+  return row?.value ?? 0;
+}

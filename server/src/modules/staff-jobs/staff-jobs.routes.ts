@@ -1,0 +1,103 @@
+import {
+  idParamSchema,
+  scamRuleFormSchema,
+  scamRuleListSchema,
+  scamRuleSchema,
+  staffJobDecisionSchema,
+  staffJobListSchema,
+  staffJobSchema,
+  staffJobsQuerySchema,
+  successResponseSchema,
+} from '@lj/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { conflict, fieldErrors, notAuthenticated, notFound } from '../../lib/http-errors';
+import { routeOptions } from '../../plugins/route-options';
+import { parsePattern } from '../job-moderation';
+import { createRule, deleteRule, listRules, updateRule } from './scam-rules.repository';
+import { decideJob, findStaffJob, listJobsInState } from './staff-jobs.repository';
+
+const staffId = (request: FastifyRequest) => {
+  const user = request.auth.user;
+  if (!user) throw notAuthenticated();
+  return user.id;
+};
+
+/** The pattern must parse (scam-patterns.ts): a field error in words staff can act on. */
+function checkPattern(pattern: string) {
+  const parsed = parsePattern(pattern);
+  if (typeof parsed === 'string') throw fieldErrors({ pattern: [parsed] });
+}
+
+const DUPLICATE = { pattern: ['Another rule already has this pattern.'] };
+
+/** Staff: held, hidden and reported jobs, their release, hiding and restoring; the scam rules. */
+export const staffJobsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/staff/jobs/',
+    routeOptions('staff', ['staff'], { querystring: staffJobsQuerySchema, response: { 200: staffJobListSchema } }),
+    async (request) => ({ jobs: await listJobsInState(db, request.query.state) }),
+  );
+
+  app.post(
+    '/api/staff/jobs/:id/decision/',
+    routeOptions('staff', ['staff'], {
+      params: idParamSchema,
+      body: staffJobDecisionSchema,
+      response: { 200: staffJobSchema },
+    }),
+    async (request) => {
+      const { action, reason } = request.body;
+      if (action === 'hide' && !reason) throw fieldErrors({ reason: ['Enter the reason the company will read.'] });
+      const outcome = await decideJob(db, staffId(request), request.params.id, request.body);
+      if (outcome === 'missing') throw notFound();
+      if (outcome === 'wrong_state') throw conflict('This job is not in a state that allows it. Reload the list.');
+      const job = await findStaffJob(db, request.params.id);
+      if (!job) throw notFound();
+      return job;
+    },
+  );
+
+  app.get(
+    '/api/staff/scam-rules/',
+    routeOptions('staff', ['staff'], { response: { 200: scamRuleListSchema } }),
+    async () => ({ rules: await listRules(db) }),
+  );
+
+  app.post(
+    '/api/staff/scam-rules/',
+    routeOptions('staff', ['staff'], { body: scamRuleFormSchema, response: { 201: scamRuleSchema } }),
+    async (request, reply) => {
+      checkPattern(request.body.pattern);
+      const rule = await createRule(db, staffId(request), request.body);
+      if (!rule) throw fieldErrors(DUPLICATE);
+      return reply.code(201).send(rule);
+    },
+  );
+
+  app.put(
+    '/api/staff/scam-rules/:id/',
+    routeOptions('staff', ['staff'], {
+      params: idParamSchema,
+      body: scamRuleFormSchema,
+      response: { 200: scamRuleSchema },
+    }),
+    async (request) => {
+      checkPattern(request.body.pattern);
+      const rule = await updateRule(db, staffId(request), request.params.id, request.body);
+      if (rule === 'missing') throw notFound();
+      if (rule === 'duplicate') throw fieldErrors(DUPLICATE);
+      return rule;
+    },
+  );
+
+  app.delete(
+    '/api/staff/scam-rules/:id/',
+    routeOptions('staff', ['staff'], { params: idParamSchema, response: { 200: successResponseSchema } }),
+    async (request) => {
+      if (!(await deleteRule(db, staffId(request), request.params.id))) throw notFound();
+      return { success: true as const };
+    },
+  );
+};

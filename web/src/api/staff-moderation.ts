@@ -1,0 +1,33 @@
+import type { ReportQueue, ScamRuleList, StaffJobList, StaffJobsQuery } from '@lj/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../lib/api-client';
+import { staffKeys } from './staff';
+
+/** Every query key of the staff's job moderation: queues by state, the scam rules, the reports. */
+export const moderationKeys = {
+  all: [...staffKeys.all, 'moderation'] as const,
+  jobs: (state: StaffJobsQuery['state']) => [...moderationKeys.all, 'jobs', state] as const,
+  rules: () => [...moderationKeys.all, 'rules'] as const,
+  reports: () => [...moderationKeys.all, 'reports'] as const,
+};
+
+/** GET /api/staff/jobs/?state=: held, hidden, reported (or visible) jobs, the longest waiting first. */
+export const getStaffJobs = (state: StaffJobsQuery['state'], signal?: AbortSignal): Promise<StaffJobList> =>
+  api.get<StaffJobList>('/api/staff/jobs/', { signal, query: { state } });
+
+export const staffJobsQueryOptions = (state: StaffJobsQuery['state']) =>
+  queryOptions({ queryKey: moderationKeys.jobs(state), queryFn: ({ signal }) => getStaffJobs(state, signal) });
+
+/** GET /api/staff/scam-rules/. */
+export const getScamRules = (signal?: AbortSignal): Promise<ScamRuleList> =>
+  api.get<ScamRuleList>('/api/staff/scam-rules/', { signal });
+
+export const scamRulesQueryOptions = () =>
+  queryOptions({ queryKey: moderationKeys.rules(), queryFn: ({ signal }) => getScamRules(signal) });
+
+/** GET /api/staff/reports/: jobs with open reports, each with its reports. */
+export const getReportQueue = (signal?: AbortSignal): Promise<ReportQueue> =>
+  api.get<ReportQueue>('/api/staff/reports/', { signal });
+
+export const reportQueueQueryOptions = () =>
+  queryOptions({ queryKey: moderationKeys.reports(), queryFn: ({ signal }) => getReportQueue(signal) });

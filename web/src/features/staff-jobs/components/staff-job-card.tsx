@@ -1,0 +1,114 @@
+import { jobModerationLabels, type JobModerationState } from '@lj/contract/choices';
+import type { StaffJob, StaffJobDecision } from '@lj/contract';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { errorDetail, fieldErrors } from '../../../lib/api-errors';
+import { formatDate } from '../../../lib/dates';
+import { useDecideJob } from '../api/decide-job';
+
+const DONE: Record<StaffJobDecision['action'], string> = {
+  release: 'Job released: it is public now.',
+  hide: 'Job hidden. Its company reads your reason.',
+  restore: 'Job restored: it is public again.',
+};
+
+/** One job waiting for staff: what it says, why it is held or hidden, and what staff can do with it. */
+export function StaffJobCard({ job }: { job: StaffJob }) {
+  const reasonId = useId();
+  const toast = useToast();
+  const decide = useDecideJob();
+  const [reason, setReason] = useState('');
+  const pending = decide.isPending ? decide.variables?.action : undefined;
+  const send = (action: StaffJobDecision['action']) =>
+    decide.mutate({ id: job.id, action, reason }, { onSuccess: () => toast(DONE[action], { variant: 'success' }) });
+  const reasonError = fieldErrors(decide.error).reason;
+  const state = job.moderation === 'visible' ? null : jobModerationLabels[job.moderation as JobModerationState];
+
+  return (
+    <article className="card mb-3">
+      <div className="card-body">
+        <h2 className="h5 mb-1">
+          {job.moderation === 'visible' ? <Link to={paths.jobDetail.href(job.id)}>{job.title}</Link> : job.title}
+        </h2>
+        <p className="small text-body-secondary mb-2">
+          {job.company.name} · posted {formatDate(job.created_at)}
+          {job.open_reports > 0 && ` · ${job.open_reports} open report${job.open_reports === 1 ? '' : 's'}`}
+        </p>
+        {state && (
+          <p className="mb-2">
+            <span className="badge text-bg-warning me-2">{state}</span>
+            {job.moderation_reason}
+          </p>
+        )}
+        <details className="mb-3">
+          <summary className="py-2">Read the job</summary>
+          <p className="text-pre-line small">{job.description}</p>
+          {job.requirements && <p className="text-pre-line small mb-0">{job.requirements}</p>}
+        </details>
+        {decide.isError && !reasonError && (
+          <div className="alert alert-danger" role="alert">
+            {errorDetail(decide.error) ?? 'The decision could not be saved. Please try again.'}
+          </div>
+        )}
+        <div className="d-flex flex-wrap gap-2 mb-3">
+          {job.moderation === 'held' && (
+            <button
+              type="button"
+              className="btn btn-success"
+              disabled={decide.isPending}
+              onClick={() => send('release')}
+            >
+              {pending === 'release' && <Spinner small label="Releasing..." className="me-2" />}
+              Release
+            </button>
+          )}
+          {job.moderation === 'hidden' && (
+            <button
+              type="button"
+              className="btn btn-success"
+              disabled={decide.isPending}
+              onClick={() => send('restore')}
+            >
+              {pending === 'restore' && <Spinner small label="Restoring..." className="me-2" />}
+              Restore
+            </button>
+          )}
+        </div>
+        {job.moderation !== 'hidden' && (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              send('hide');
+            }}
+          >
+            <label htmlFor={reasonId} className="form-label">
+              Reason the company reads
+            </label>
+            <textarea
+              id={reasonId}
+              className={`form-control mb-2${reasonError ? ' is-invalid' : ''}`}
+              rows={2}
+              maxLength={500}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={reasonError ? `${reasonId}-error` : undefined}
+            />
+            {reasonError && (
+              <div id={`${reasonId}-error`} className="invalid-feedback d-block mb-2">
+                {reasonError}
+              </div>
+            )}
+            <button type="submit" className="btn btn-outline-danger" disabled={decide.isPending}>
+              {pending === 'hide' && <Spinner small label="Hiding..." className="me-2" />}
+              Hide
+            </button>
+          </form>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,94 @@
+import { type ReportReason, reportReasonLabels, reportReasons } from '@lj/contract/choices';
+import type { ReportDecision, ReportedJob } from '@lj/contract';
+import { useId, useState } from 'react';
+import { Spinner } from '../../components/ui/spinner';
+import { useToast } from '../../components/ui/toast';
+import { errorDetail } from '../../lib/api-errors';
+import { formatDate } from '../../lib/dates';
+import { useDecideReports } from './api/decide-reports';
+
+const DONE: Record<ReportDecision['decision'], string> = {
+  dismiss: 'Reports dismissed: the job is back.',
+  uphold: 'Reports upheld: the job stays hidden.',
+};
+
+/** How many reports give each reason, the reasons nobody gave left out. */
+function reasonCounts(reports: ReportedJob['reports']): Array<[ReportReason, number]> {
+  return reportReasons
+    .map((reason): [ReportReason, number] => [reason, reports.filter((report) => report.reason === reason).length])
+    .filter(([, count]) => count > 0);
+}
+
+/** One reported job: the count per reason, each report's note, and the decision on all of them. */
+export function ReportedJobCard({ item }: { item: ReportedJob }) {
+  const { job, reports } = item;
+  const reasonId = useId();
+  const toast = useToast();
+  const decide = useDecideReports();
+  const [reason, setReason] = useState('');
+  const send = (decision: ReportDecision['decision']) =>
+    decide.mutate(
+      { jobId: job.id, decision, reason },
+      { onSuccess: () => toast(DONE[decision], { variant: 'success' }) },
+    );
+  return (
+    <article className="card mb-3">
+      <div className="card-body">
+        <h2 className="h5 mb-1">{job.title}</h2>
+        <p className="small text-body-secondary mb-2">
+          {job.company.name} · {reports.length} report{reports.length === 1 ? '' : 's'}
+          {job.moderation === 'reported' && ' · hidden until you decide'}
+        </p>
+        <ul className="list-inline mb-2">
+          {reasonCounts(reports).map(([key, count]) => (
+            <li key={key} className="list-inline-item badge text-bg-light border">
+              {reportReasonLabels[key]}: {count}
+            </li>
+          ))}
+        </ul>
+        <details className="mb-3">
+          <summary className="py-2">Read the job and the reports</summary>
+          <p className="text-pre-line small">{job.description}</p>
+          <ul className="small">
+            {reports.map((report) => (
+              <li key={report.id}>
+                {reportReasonLabels[report.reason]} · {report.reporter_email} · {formatDate(report.created_at)}
+                {report.note && <span className="d-block text-pre-line">{report.note}</span>}
+              </li>
+            ))}
+          </ul>
+        </details>
+        <label htmlFor={reasonId} className="form-label">
+          Reason the company reads (when upheld)
+        </label>
+        <textarea
+          id={reasonId}
+          className="form-control mb-2"
+          rows={2}
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {decide.isError && (
+          <div className="alert alert-danger" role="alert">
+            {errorDetail(decide.error) ?? 'The decision could not be saved. Please try again.'}
+          </div>
+        )}
+        <div className="d-flex flex-wrap gap-2">
+          <button type="button" className="btn btn-success" disabled={decide.isPending} onClick={() => send('dismiss')}>
+            {decide.isPending && decide.variables?.decision === 'dismiss' && (
+              <Spinner small label="Dismissing..." className="me-2" />
+            )}
+            Dismiss
+          </button>
+          <button type="button" className="btn btn-danger" disabled={decide.isPending} onClick={() => send('uphold')}>
+            {decide.isPending && decide.variables?.decision === 'uphold' && (
+              <Spinner small label="Upholding..." className="me-2" />
+            )}
+            Uphold and hide
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
