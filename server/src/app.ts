@@ -43,6 +43,7 @@ import { seoRoutes } from './modules/seo';
 import { mediaRoutes } from './modules/media';
 import { staffAuditRoutes } from './modules/staff-audit';
 import { staffOverviewRoutes } from './modules/staff-overview';
+import { staffSettingsRoutes } from './modules/staff-settings';
 import { staffUsersRoutes } from './modules/staff-users';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     // The staff console (/api/staff/...): one module per section.
     { file: 'server/src/modules/staff-overview/staff-overview.routes.ts', plugin: staffOverviewRoutes },
     { file: 'server/src/modules/staff-users/staff-users.routes.ts', plugin: staffUsersRoutes },
+    { file: 'server/src/modules/staff-settings/staff-settings.routes.ts', plugin: staffSettingsRoutes },
     { file: 'server/src/modules/staff-audit/staff-audit.routes.ts', plugin: staffAuditRoutes },
   ];
   for (const { file, plugin } of modules) await app.register(routesOf(file, plugin), deps);

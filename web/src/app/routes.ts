@@ -37,6 +37,7 @@ const StaffLayout = lazyScreen(() => import('../features/staff/staff-layout'));
 const StaffOverviewScreen = lazyScreen(() => import('../features/staff/overview-screen'));
 const StaffUsersScreen = lazyScreen(() => import('../features/staff/users-screen'));
 const StaffAuditScreen = lazyScreen(() => import('../features/staff/audit-screen'));
+const StaffSettingsScreen = lazyScreen(() => import('../features/staff/settings-screen'));
 
 /**
  * Every page, once: its path (config/paths.ts), its lazy screen, who may see it (the section it sits
@@ -216,6 +217,11 @@ export const routes: AccessGroup[] = [
     children: [
       { path: paths.staff.path, screen: StaffOverviewScreen, ...(import.meta.env.SSR && { title: 'Staff' }) },
       { path: paths.staffUsers.path, screen: StaffUsersScreen, ...(import.meta.env.SSR && { title: 'Users' }) },
+      {
+        path: paths.staffSettings.path,
+        screen: StaffSettingsScreen,
+        ...(import.meta.env.SSR && { title: 'Settings' }),
+      },
       { path: paths.staffAudit.path, screen: StaffAuditScreen, ...(import.meta.env.SSR && { title: 'Audit log' }) },
       // Each staff section adds its page here (and its entry to features/staff/sections.ts).
     ],

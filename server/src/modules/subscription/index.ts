@@ -2,3 +2,5 @@
 export { subscriptionRoutes } from './subscription.routes';
 // Job management (company-jobs) needs a live subscription.
 export { requireActiveSubscription } from './require-subscription';
+// The staff Settings section lists plans the way companies see them.
+export { serializePlan } from './subscription-serializer';
