@@ -110,7 +110,7 @@ export type StaffFlagRequest = z.infer<typeof staffFlagRequestSchema>;
 
 export const staffPlanRequestSchema = z.object({
   name: requiredText(50),
-  amount: z.coerce.number().positive().max(1_000_000),
+  amount: z.coerce.number().min(0.01).max(1_000_000),
   days: z.coerce.number().int().min(1).max(3650).default(30),
   description: z.string().trim().max(500).default(''),
 });
