@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_NUMBER } from './choices';
-import { paginatedSchema } from './common';
+import { paginatedSchema, requiredText, settingKeys, settingsSchema } from './common';
+import { subscriptionPlanSchema } from './subscription';
 
 /** One row of the staff audit log (GET /api/staff/audit/). */
 export const staffActionSchema = z.object({
@@ -90,3 +91,39 @@ export type StaffUserActionResponse = z.infer<typeof staffUserActionResponseSche
 export const STAFF_CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account.';
 export const STAFF_USER_INACTIVE = 'This account is deactivated: reactivate it before sending a reset link.';
 export const STAFF_USER_NOT_FOUND = 'No account with this id.';
+
+/** Everything the Settings section edits (the same things the CLI lists). */
+export const staffSettingsResponseSchema = z.object({
+  flags: settingsSchema,
+  plans: z.array(subscriptionPlanSchema.extend({ is_active: z.boolean() })),
+  providers: z.array(
+    z.object({ id: z.number(), provider: z.string(), instructions: z.string(), is_active: z.boolean() }),
+  ),
+  industries: z.array(
+    z.object({ id: z.number(), name: z.string(), icon: z.string().nullable(), companies: z.number() }),
+  ),
+});
+export type StaffSettingsResponse = z.infer<typeof staffSettingsResponseSchema>;
+
+export const staffFlagRequestSchema = z.object({ key: z.enum(settingKeys), on: z.boolean() });
+export type StaffFlagRequest = z.infer<typeof staffFlagRequestSchema>;
+
+export const staffPlanRequestSchema = z.object({
+  name: requiredText(50),
+  amount: z.coerce.number().min(0.01).max(1_000_000),
+  days: z.coerce.number().int().min(1).max(3650).default(30),
+  description: z.string().trim().max(500).default(''),
+});
+export type StaffPlanInput = z.input<typeof staffPlanRequestSchema>;
+
+export const staffProviderRequestSchema = z.object({
+  name: requiredText(100),
+  instructions: z.string().trim().max(2000).default(''),
+});
+export type StaffProviderInput = z.input<typeof staffProviderRequestSchema>;
+
+export const staffIndustryRequestSchema = z.object({
+  name: requiredText(100),
+  icon: z.string().trim().max(50).default(''),
+});
+export type StaffIndustryInput = z.input<typeof staffIndustryRequestSchema>;

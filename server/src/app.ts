@@ -48,6 +48,7 @@ import { staffAuditRoutes } from './modules/staff-audit';
 import { staffOverviewRoutes } from './modules/staff-overview';
 import { staffCompaniesRoutes } from './modules/staff-companies';
 import { staffPaymentsRoutes } from './modules/staff-payments';
+import { staffSettingsRoutes } from './modules/staff-settings';
 import { staffUsersRoutes } from './modules/staff-users';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     // The staff console (/api/staff/...): one module per section.
     { file: 'server/src/modules/staff-overview/staff-overview.routes.ts', plugin: staffOverviewRoutes },
     { file: 'server/src/modules/staff-users/staff-users.routes.ts', plugin: staffUsersRoutes },
+    { file: 'server/src/modules/staff-settings/staff-settings.routes.ts', plugin: staffSettingsRoutes },
     { file: 'server/src/modules/staff-audit/staff-audit.routes.ts', plugin: staffAuditRoutes },
     { file: 'server/src/modules/staff-payments/staff-payments.routes.ts', plugin: staffPaymentsRoutes },
     { file: 'server/src/modules/staff-companies/staff-companies.routes.ts', plugin: staffCompaniesRoutes },

@@ -79,6 +79,35 @@ test('a staff member on a phone finds a user, deactivates them and sees it in th
   await other.dispose();
 });
 
+test('a staff member turns a feature flag on and adds a plan from the Settings section', async ({ page }) => {
+  const staffEmail = uniqueEmail('ops-settings');
+  createStaffWithCli(staffEmail, PASSWORD);
+  expect(await logIn(page.request, staffEmail)).toBe(200);
+  await page.goto('/staff/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+  const flag = page.getByLabel('Companies see monthly bookkeeping');
+  await expect(flag).not.toBeChecked();
+  await flag.click();
+  await expect(page.getByRole('status').filter({ hasText: 'show_company_bookkeeping is on.' })).toBeVisible();
+  await expect(flag).toBeChecked();
+
+  const planName = `fair-${Date.now()}`;
+  const addPlan = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Add plan' }) });
+  await addPlan.getByLabel('Name').fill(planName);
+  await addPlan.getByLabel('Amount (USD)').fill('12.5');
+  await addPlan.getByRole('button', { name: 'Add plan' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Plan ${planName} added.` })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: planName })).toContainText('USD 12.50 for 30 days');
+  await expectFitsPhone(page);
+
+  await page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Audit log' }).click();
+  const entries = page.getByRole('list', { name: 'Staff actions' }).getByRole('listitem');
+  await expect(entries.first()).toContainText('plan.add');
+  await expect(entries.nth(1)).toContainText('setting.update');
+  await expect(entries.nth(1)).toContainText('show_company_bookkeeping: false');
+});
+
 test('a job seeker who opens /staff is sent home like from any page that is not theirs', async ({ page }) => {
   const seeker = uniqueEmail('curious');
   await registerThroughApi(page.request, seeker, PASSWORD, 'job_seeker');

@@ -83,22 +83,29 @@ export async function serveAdminCommands(db: Db, dataDir: string, log: FastifyBa
     log.warn({ file }, 'DATA_DIR is too long a path for the admin socket: stop the server to run npm run admin');
     return null;
   }
-  const folder = path.dirname(file);
-  mkdirSync(folder, { recursive: true, mode: 0o700 });
-  chmodSync(folder, 0o700);
-  rmSync(file, { force: true });
   const server = createServer((socket) => {
     readLine(socket)
       .then((line) => answer(db, line, log))
       .then((result) => socket.end(`${JSON.stringify(result)}\n`))
       .catch(() => socket.destroy());
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(file, () => resolve());
-  });
-  chmodSync(file, 0o600);
-  return server;
+  try {
+    const folder = path.dirname(file);
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
+    chmodSync(folder, 0o700);
+    rmSync(file, { force: true });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(file, () => resolve());
+    });
+    chmodSync(file, 0o600);
+    return server;
+  } catch (error) {
+    // The site serves without it; only `npm run admin` then needs the server stopped.
+    log.warn({ err: error, file }, 'admin socket not opened: stop the server to run npm run admin');
+    server.close();
+    return null;
+  }
 }
 
 /**

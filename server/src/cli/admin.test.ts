@@ -103,6 +103,8 @@ describe('admin CLI: plans, providers, industries', () => {
     expect((await listPlans(db)).map((row) => row.name)).toContain('gold');
     await expect(addPlan(db, { name: 'gold', amount: 10 })).rejects.toThrow('A plan named gold already exists.');
     await expect(addPlan(db, { name: 'free', amount: 0 })).rejects.toThrow('The amount must be a number above 0.');
+    // Stored in cents: an amount that rounds to 0.00 is no price either.
+    await expect(addPlan(db, { name: 'tiny', amount: 0.004 })).rejects.toThrow('The amount must be a number above 0.');
   });
 
   it('when a provider and an industry are added, then they are listed and duplicates are refused', async () => {

@@ -1,13 +1,20 @@
-import type { StaffAuditQuery, StaffAuditResponse, StaffOverviewResponse, StaffUsersResponse } from '@lj/contract';
+import type {
+  StaffAuditQuery,
+  StaffAuditResponse,
+  StaffOverviewResponse,
+  StaffSettingsResponse,
+  StaffUsersResponse,
+} from '@lj/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 
-/** Every query key of the staff console's own sections: overview, users, audit log. */
+/** Every query key of the staff console's own sections: overview, users, settings, audit log. */
 export const staffKeys = {
   all: ['staff'] as const,
   overview: () => [...staffKeys.all, 'overview'] as const,
   audit: (query: StaffAuditQuery) => [...staffKeys.all, 'audit', query] as const,
   users: (email: string) => [...staffKeys.all, 'users', email] as const,
+  settings: () => [...staffKeys.all, 'settings'] as const,
 };
 
 /** GET /api/staff/overview/: the figures of the last days and the queues waiting for staff. */
@@ -38,3 +45,10 @@ export const staffUsersQueryOptions = (email: string) =>
     queryFn: ({ signal }) => getStaffUsers(email, signal),
     enabled: email !== '',
   });
+
+/** GET /api/staff/settings/: feature flags, plans, payment providers and industries. */
+export const getStaffSettings = (signal?: AbortSignal): Promise<StaffSettingsResponse> =>
+  api.get<StaffSettingsResponse>('/api/staff/settings/', { signal });
+
+export const staffSettingsQueryOptions = () =>
+  queryOptions({ queryKey: staffKeys.settings(), queryFn: ({ signal }) => getStaffSettings(signal) });

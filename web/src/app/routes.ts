@@ -42,6 +42,7 @@ const StaffCompaniesScreen = lazyScreen(() => import('../features/staff-companie
 const StaffJobsScreen = lazyScreen(() => import('../features/staff-jobs/staff-jobs-screen'));
 const ScamRulesScreen = lazyScreen(() => import('../features/staff-jobs/scam-rules-screen'));
 const StaffReportsScreen = lazyScreen(() => import('../features/staff-reports/staff-reports-screen'));
+const StaffSettingsScreen = lazyScreen(() => import('../features/staff/settings-screen'));
 
 /**
  * Every page, once: its path (config/paths.ts), its lazy screen, who may see it (the section it sits
@@ -221,6 +222,11 @@ export const routes: AccessGroup[] = [
     children: [
       { path: paths.staff.path, screen: StaffOverviewScreen, ...(import.meta.env.SSR && { title: 'Staff' }) },
       { path: paths.staffUsers.path, screen: StaffUsersScreen, ...(import.meta.env.SSR && { title: 'Users' }) },
+      {
+        path: paths.staffSettings.path,
+        screen: StaffSettingsScreen,
+        ...(import.meta.env.SSR && { title: 'Settings' }),
+      },
       { path: paths.staffAudit.path, screen: StaffAuditScreen, ...(import.meta.env.SSR && { title: 'Audit log' }) },
       {
         path: paths.staffPayments.path,

@@ -15,7 +15,9 @@ export async function addPlan(
   const name = input.name.trim().toLowerCase();
   const days = input.days ?? 30;
   if (!name) throw new CliError('The plan needs a name.');
-  if (!Number.isFinite(input.amount) || input.amount <= 0) throw new CliError('The amount must be a number above 0.');
+  // Kept in cents: 0.004 would be stored as 0.00, which the table refuses.
+  const amount = Math.round(input.amount * 100) / 100;
+  if (!Number.isFinite(amount) || amount <= 0) throw new CliError('The amount must be a number above 0.');
   if (!Number.isInteger(days) || days <= 0) throw new CliError('The duration must be a whole number of days above 0.');
   const existing = await db
     .select({ id: subscriptionPlans.id })
@@ -24,7 +26,7 @@ export async function addPlan(
   if (existing.length > 0) throw new CliError(`A plan named ${name} already exists.`);
   return insertOne(db, subscriptionPlans, {
     name,
-    amount: Math.round(input.amount * 100) / 100,
+    amount,
     durationDays: days,
     description: input.description ?? '',
   });

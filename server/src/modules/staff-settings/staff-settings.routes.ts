@@ -1,0 +1,129 @@
+import {
+  detailResponseSchema,
+  staffFlagRequestSchema,
+  staffIndustryRequestSchema,
+  staffPlanRequestSchema,
+  staffProviderRequestSchema,
+  staffSettingsResponseSchema,
+} from '@lj/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CliError } from '../../cli/command';
+import { listFlags, setFlag } from '../../cli/commands/flags';
+import { addIndustry, listIndustries } from '../../cli/commands/industries';
+import { addPlan, listPlans } from '../../cli/commands/plans';
+import { addProvider, listProviders } from '../../cli/commands/providers';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../lib/http-errors';
+import { requireUser } from '../../plugins/auth';
+import { routeOptions } from '../../plugins/route-options';
+import { recordStaffAction } from '../staff-audit';
+import { serializePlan } from '../subscription';
+
+/**
+ * The Settings section runs the CLI's own functions (cli/commands/), so a plan made here and one
+ * made with `npm run admin -- add-plan` obey the same rules; the CLI's refusal is the 400's detail.
+ * Each change and its audit row share a transaction.
+ */
+async function asStaffChange<T>(db: Db, change: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction((tx) => change(tx));
+  } catch (error) {
+    if (error instanceof CliError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+const writeOptions = <Body>(body: Body) =>
+  routeOptions('staff', ['staff'], { body, response: { 200: detailResponseSchema } });
+
+export const staffSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/staff/settings/',
+    routeOptions('staff', ['staff'], { response: { 200: staffSettingsResponseSchema } }),
+    async () => ({
+      flags: await listFlags(db),
+      plans: (await listPlans(db)).map((plan) => ({ ...serializePlan(plan), is_active: plan.isActive })),
+      providers: (await listProviders(db)).map((provider) => ({
+        id: provider.id,
+        provider: provider.provider,
+        instructions: provider.instructions,
+        is_active: provider.isActive,
+      })),
+      industries: await listIndustries(db),
+    }),
+  );
+
+  app.put('/api/staff/settings/flags/', writeOptions(staffFlagRequestSchema), async (request) => {
+    const staff = requireUser(request);
+    const { key, on } = request.body;
+    await asStaffChange(db, async (tx) => {
+      const before = (await listFlags(tx))[key];
+      await setFlag(tx, key, on);
+      await recordStaffAction(tx, {
+        staffUserId: staff.id,
+        action: 'setting.update',
+        targetType: 'setting',
+        targetId: key,
+        before: { [key]: before },
+        after: { [key]: on },
+      });
+    });
+    return { detail: `${key} is ${on ? 'on' : 'off'}.` };
+  });
+
+  app.post('/api/staff/settings/plans/', writeOptions(staffPlanRequestSchema), async (request) => {
+    const staff = requireUser(request);
+    const plan = await asStaffChange(db, async (tx) => {
+      const row = await addPlan(tx, request.body);
+      const after = {
+        name: row.name,
+        amount: row.amount,
+        duration_days: row.durationDays,
+        description: row.description,
+      };
+      await recordStaffAction(tx, {
+        staffUserId: staff.id,
+        action: 'plan.add',
+        targetType: 'plan',
+        targetId: row.id,
+        after,
+      });
+      return row;
+    });
+    return { detail: `Plan ${plan.name} added.` };
+  });
+
+  app.post('/api/staff/settings/providers/', writeOptions(staffProviderRequestSchema), async (request) => {
+    const staff = requireUser(request);
+    const provider = await asStaffChange(db, async (tx) => {
+      const row = await addProvider(tx, request.body);
+      const after = { provider: row.provider, instructions: row.instructions };
+      await recordStaffAction(tx, {
+        staffUserId: staff.id,
+        action: 'provider.add',
+        targetType: 'provider',
+        targetId: row.id,
+        after,
+      });
+      return row;
+    });
+    return { detail: `Payment provider ${provider.provider} added.` };
+  });
+
+  app.post('/api/staff/settings/industries/', writeOptions(staffIndustryRequestSchema), async (request) => {
+    const staff = requireUser(request);
+    const industry = await asStaffChange(db, async (tx) => {
+      const row = await addIndustry(tx, request.body);
+      const after = { name: row.name, icon: row.icon };
+      await recordStaffAction(tx, {
+        staffUserId: staff.id,
+        action: 'industry.add',
+        targetType: 'industry',
+        targetId: row.id,
+        after,
+      });
+      return row;
+    });
+    return { detail: `Industry ${industry.name} added.` };
+  });
+};

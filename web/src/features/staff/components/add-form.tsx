@@ -1,0 +1,52 @@
+import { type FormEvent, useState } from 'react';
+import type { z } from 'zod';
+import { Field } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+
+export type AddField = { name: string; label: string; type?: 'text' | 'number'; step?: string };
+
+type AddFormProps = {
+  title: string;
+  fields: readonly AddField[];
+  /** The contract's request schema: the same check the server makes, before anything is sent. */
+  schema: z.ZodType;
+  pending: boolean;
+  /** Sends the checked values; resolves true when they were saved (the form then empties). */
+  onAdd: (values: unknown) => Promise<boolean>;
+};
+
+/** A small "add one" form of the Settings section (a plan, a provider, an industry). */
+export function AddForm({ title, fields, schema, pending, onAdd }: AddFormProps) {
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // A blank optional field takes its default (a plan's 30 days), as when the CLI leaves it out.
+    const parsed = schema.safeParse(Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim())));
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setErrors({});
+    if (await onAdd(parsed.data)) setValues({});
+  };
+  return (
+    <form onSubmit={submit} noValidate className="border rounded p-3 mt-3">
+      <h3 className="h6">{title}</h3>
+      {fields.map((field) => (
+        <Field
+          key={field.name}
+          label={field.label}
+          type={field.type ?? 'text'}
+          step={field.step}
+          value={values[field.name] ?? ''}
+          error={errors[field.name]}
+          onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+        />
+      ))}
+      <SubmitButton pending={pending} className="btn btn-primary">
+        {title}
+      </SubmitButton>
+    </form>
+  );
+}
