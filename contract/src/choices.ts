@@ -49,6 +49,3 @@ export type ApplicationStatus = (typeof applicationStatuses)[number];
 /** Sent when the job seeker leaves the cover letter empty (spec section 7). */
 export const DEFAULT_COVER_LETTER = 'I am interested in this position and would like to be considered.';
 export const APPLICATION_SUBMITTED = 'Your application has been submitted successfully!';
-
-/** Django's name for the CSRF token's hidden field of a page form (page-forms.ts). */
-export const CSRF_FIELD_NAME = 'csrfmiddlewaretoken';

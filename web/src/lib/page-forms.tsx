@@ -1,7 +1,6 @@
 // Not '@lj/contract': the shell imports this file, and the contract's index brings zod's error map
 // (a side effect, contract/src/messages.ts) and with it zod and every schema into the first script.
-import { CSRF_FIELD_NAME } from '@lj/contract/choices';
-import type { FormSubmission, PageFormName } from '@lj/contract/page-forms';
+import { CSRF_FIELD_NAME, type FormSubmission, type PageFormName } from '@lj/contract/page-forms';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { ApiError } from './api-client';
 
