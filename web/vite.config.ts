@@ -39,7 +39,8 @@ const MORE_PIECES =
  */
 const BROWSE =
   /[\\/]src[\\/](api[\\/](companies|industries|settings)|components[\\/]ui[\\/](select-field|placeholder-cards)|lib[\\/]industry-rules)\.tsx?$/;
-const OFFLINE_QUEUE = /[\\/]src[\\/]pwa[\\/](offline-queue|offline-messages|worker-messages)\.ts$/;
+const OFFLINE_QUEUE = /[\\/]src[\\/]pwa[\\/](offline-queue|queued-application-messages|worker-messages)\.ts$/;
+const API_REQUEST = /[\\/]src[\\/]lib[\\/](api-request|query-string)\.ts$/;
 const PLAIN_CLICK = /[\\/]src[\\/]lib[\\/]plain-click\.ts$/;
 const JOB_READS = /[\\/]src[\\/]api[\\/]jobs\.ts$/;
 const MUTATION_HOOKS = /@tanstack[\\/].*[\\/](useMutation|mutationObserver|mutationOptions)\.js$/;
@@ -71,6 +72,8 @@ export default defineConfig(({ command }) => ({
             // The one piece the landing page and the job list share besides the shell: in the shell, or
             // the landing page would load 'shared' and 'query-hooks' for these few bytes.
             { name: SHELL_CHUNK_NAME, test: (id: string) => shell.isShellModule(id) || PLAIN_CLICK.test(id) },
+            // How the API client talks to the server: loaded with the first request (lib/api-request.ts).
+            { name: 'api-request', test: API_REQUEST },
             // Writing hooks apart from reading ones: the public pages, which only read, skip them.
             { name: 'mutation-hooks', test: MUTATION_HOOKS },
             { name: 'query-hooks', test: shell.isScreenOnlyQueryModule },

@@ -45,7 +45,3 @@ export const JOB_PREVIEW_LENGTH = 120;
 
 export const applicationStatuses = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
-
-/** Sent when the job seeker leaves the cover letter empty (spec section 7). */
-export const DEFAULT_COVER_LETTER = 'I am interested in this position and would like to be considered.';
-export const APPLICATION_SUBMITTED = 'Your application has been submitted successfully!';

@@ -11,7 +11,8 @@ import { ApiError, NetworkError } from '../../lib/api-client';
 import { type PasswordResetRequest, useRequestPasswordReset } from './api/request-password-reset';
 import { AuthCard } from './components/auth-card';
 import { FormAlert } from '../../components/ui/form-alert';
-import { CsrfField, useFormStart } from '../../lib/page-forms';
+import { CsrfField } from '../../lib/page-forms';
+import { useFormStart } from '../../lib/use-form-start';
 
 /** Spec section 8: the three ways a reset request can fail. */
 function resetRequestError(error: unknown): string {

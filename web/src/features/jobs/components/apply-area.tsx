@@ -1,5 +1,5 @@
 import type { Job } from '@lj/contract';
-import { APPLICATION_SUBMITTED } from '@lj/contract/choices';
+import { APPLICATION_SUBMITTED } from '@lj/contract/apply-texts';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
@@ -9,9 +9,10 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorDetail } from '../../../lib/api-errors';
 import { useAuth } from '../../../lib/auth-context';
-import { CsrfField, useFormStart } from '../../../lib/page-forms';
+import { CsrfField } from '../../../lib/page-forms';
+import { useFormStart } from '../../../lib/use-form-start';
 import { useSentLater } from '../../../pwa/deliveries';
-import { APPLICATION_QUEUED } from '../../../pwa/offline-messages';
+import { APPLICATION_QUEUED } from '../../../pwa/queued-application-messages';
 import { isQueuedRequest } from '../../../pwa/worker-messages';
 import { useApplyToJob } from '../api/apply-to-job';
 
