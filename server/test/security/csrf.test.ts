@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshEmail, freshIp, registerThroughApi, STRONG_PASSWORD } from '../accounts';
 import { TestClient } from '../client';
-import { csrfFieldIn, fakeWebBuild, submissionIn } from '../fake-web';
+import { createTestAppWithWeb, csrfFieldIn, submissionIn } from '../fake-web';
 import { createTestApp, type TestApp } from '../test-app';
 import { users } from '../../src/db/schema';
 
@@ -165,20 +165,14 @@ describe('CSRF in production', () => {
  */
 describe('CSRF on page forms, in production', () => {
   let t: TestApp;
-  let web: ReturnType<typeof fakeWebBuild>;
   beforeAll(async () => {
-    web = fakeWebBuild();
-    t = await createTestApp({
-      env: {
-        NODE_ENV: 'production',
-        SECRET_KEY: 'production-secret-key-for-the-csrf-tests-0123',
-        WEB_DIST: web.webDist,
-      },
+    t = await createTestAppWithWeb({
+      NODE_ENV: 'production',
+      SECRET_KEY: 'production-secret-key-for-the-csrf-tests-0123',
     });
   });
   afterAll(async () => {
     await t.close();
-    web.remove();
   });
 
   type FormAttack = { cookie: boolean; field?: string; origin?: string; fetchSite?: string };

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { freshIp } from '../accounts';
 import { TestClient } from '../client';
 import { createPlan, subscribe } from '../company-fixtures';
-import { fakeWebBuild } from '../fake-web';
+import { createTestAppWithWeb } from '../fake-web';
 import { createApplication, createCompany, createJob, createUser, signIn } from '../fixtures';
 import { createTestApp, type TestApp } from '../test-app';
 import { createDeviceSession } from '../../src/modules/accounts/sessions';
@@ -338,12 +338,10 @@ describe('hostile bodies', () => {
  */
 describe('fuzzing the page forms', () => {
   let t: TestApp;
-  let web: ReturnType<typeof fakeWebBuild>;
   let seeker: TestClient;
   let jobId = 0;
   beforeAll(async () => {
-    web = fakeWebBuild();
-    t = await createTestApp({ env: { WEB_DIST: web.webDist } });
+    t = await createTestAppWithWeb();
     const { db } = t.database;
     const company = await createCompany(db);
     jobId = (await createJob(db, company.id)).id;
@@ -351,7 +349,6 @@ describe('fuzzing the page forms', () => {
   });
   afterAll(async () => {
     await t.close();
-    web.remove();
   });
 
   const FORMS: Array<{ url: () => string; fields: string[]; signedIn?: boolean }> = [
