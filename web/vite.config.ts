@@ -40,7 +40,7 @@ const MORE_PIECES =
 const BROWSE =
   /[\\/]src[\\/](api[\\/](companies|industries|settings)|components[\\/]ui[\\/](select-field|placeholder-cards)|lib[\\/]industry-rules)\.tsx?$/;
 const OFFLINE_QUEUE = /[\\/]src[\\/]pwa[\\/](offline-queue|queued-application-messages|worker-messages)\.ts$/;
-const API_REQUEST = /[\\/]src[\\/]lib[\\/](api-request|query-string)\.ts$/;
+const API_REQUEST = /[\\/]src[\\/]lib[\\/](api-request|cookies|query-string)\.ts$/;
 const PLAIN_CLICK = /[\\/]src[\\/]lib[\\/]plain-click\.ts$/;
 const JOB_READS = /[\\/]src[\\/]api[\\/]jobs\.ts$/;
 const MUTATION_HOOKS = /@tanstack[\\/].*[\\/](useMutation|mutationObserver|mutationOptions)\.js$/;

@@ -9,7 +9,8 @@ import {
   UNSAFE_METHODS,
 } from './api-client';
 import { queryString } from './query-string';
-import { AUTH_TOKEN_KEY, cookiesEnabled, readCookie, readStored } from './storage';
+import { cookiesEnabled, readCookie } from './cookies';
+import { AUTH_TOKEN_KEY, readStored } from './storage';
 
 const CSRF_COOKIE = 'csrftoken';
 const CSRF_HEADER = 'X-CSRFToken';

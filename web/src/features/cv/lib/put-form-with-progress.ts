@@ -1,6 +1,7 @@
 import type { ErrorResponse } from '@lj/contract';
 import { ApiError, api, NetworkError } from '../../../lib/api-client';
-import { AUTH_TOKEN_KEY, readCookie, readStored } from '../../../lib/storage';
+import { readCookie } from '../../../lib/cookies';
+import { AUTH_TOKEN_KEY, readStored } from '../../../lib/storage';
 
 type Answer = { status: number; statusText: string; body: unknown };
 
