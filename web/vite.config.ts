@@ -19,6 +19,8 @@ const contactEmailInHtml = (): Plugin => ({
 });
 
 const shell = shellChunk();
+/** What the job list's screen imports, at any depth: the 'shared' group keeps to it. */
+const usedByJobList = shell.reachedFrom(/[\\/]src[\\/]features[\\/]jobs[\\/]jobs-screen\.tsx$/);
 // The icons' component (landing page, industries) stays out: the landing page would load the file for it alone.
 const SHARED_MODULES = /[\\/]src[\\/](components[\\/](?!icons[\\/])|lib[\\/])|[\\/]contract[\\/]src[\\/]choices\.ts$/;
 /** Pieces two signed-in features share: the screens that use them fetch them, the landing page does not. */
@@ -37,7 +39,9 @@ const MORE_PIECES =
  */
 const BROWSE =
   /[\\/]src[\\/](api[\\/](companies|industries|settings)|components[\\/]ui[\\/](select-field|placeholder-cards)|lib[\\/]industry-rules)\.tsx?$/;
-const OFFLINE_QUEUE = /[\\/]src[\\/]pwa[\\/](offline-queue|offline-messages|worker-messages)\.ts$/;
+const OFFLINE_QUEUE = /[\\/]src[\\/]pwa[\\/](offline-queue|queued-application-messages|worker-messages)\.ts$/;
+const API_REQUEST = /[\\/]src[\\/]lib[\\/](api-request|cookies|query-string)\.ts$/;
+const PLAIN_CLICK = /[\\/]src[\\/]lib[\\/]plain-click\.ts$/;
 const JOB_READS = /[\\/]src[\\/]api[\\/]jobs\.ts$/;
 const MUTATION_HOOKS = /@tanstack[\\/].*[\\/](useMutation|mutationObserver|mutationOptions)\.js$/;
 const FORM_LIBRARIES =
@@ -65,7 +69,11 @@ export default defineConfig(({ command }) => ({
           // of the job list loads the shell, 'query-hooks', 'shared' and its screen, nothing more at
           // start (bench:size, first visit of /jobs).
           groups: [
-            { name: SHELL_CHUNK_NAME, test: shell.isShellModule },
+            // The one piece the landing page and the job list share besides the shell: in the shell, or
+            // the landing page would load 'shared' and 'query-hooks' for these few bytes.
+            { name: SHELL_CHUNK_NAME, test: (id: string) => shell.isShellModule(id) || PLAIN_CLICK.test(id) },
+            // How the API client talks to the server: loaded with the first request (lib/api-request.ts).
+            { name: 'api-request', test: API_REQUEST },
             // Writing hooks apart from reading ones: the public pages, which only read, skip them.
             { name: 'mutation-hooks', test: MUTATION_HOOKS },
             { name: 'query-hooks', test: shell.isScreenOnlyQueryModule },
@@ -78,6 +86,7 @@ export default defineConfig(({ command }) => ({
               test: (id: string) =>
                 JOB_READS.test(id) ||
                 (SHARED_MODULES.test(id) &&
+                  usedByJobList(id) &&
                   !MORE_PIECES.test(id) &&
                   !BROWSE.test(id) &&
                   !SIGNED_IN_PIECES.test(id) &&
@@ -92,7 +101,9 @@ export default defineConfig(({ command }) => ({
             {
               name: 'more-pieces',
               test: (id: string) =>
-                MORE_PIECES.test(id) && !SIGNED_IN_PIECES.test(id) && !shell.reaches(id, FORM_LIBRARIES),
+                (MORE_PIECES.test(id) || (SHARED_MODULES.test(id) && !usedByJobList(id) && !BROWSE.test(id))) &&
+                !SIGNED_IN_PIECES.test(id) &&
+                !shell.reaches(id, FORM_LIBRARIES),
               minShareCount: 2,
             },
             // What starts once the page has settled (src/lib/page-settled.ts: offline banner, install

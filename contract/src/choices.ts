@@ -46,13 +46,6 @@ export const JOB_PREVIEW_LENGTH = 120;
 export const applicationStatuses = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
-/** Sent when the job seeker leaves the cover letter empty (spec section 7). */
-export const DEFAULT_COVER_LETTER = 'I am interested in this position and would like to be considered.';
-export const APPLICATION_SUBMITTED = 'Your application has been submitted successfully!';
-
-/** Django's name for the CSRF token's hidden field of a page form (page-forms.ts). */
-export const CSRF_FIELD_NAME = 'csrfmiddlewaretoken';
-
 /** Why a person reports a job ("Report this job" on the job page), with the label the control shows. */
 export const reportReasonLabels = {
   scam: 'Scam or asks for money',

@@ -1,4 +1,5 @@
 export * from './choices';
+export * from './apply-texts';
 export * from './auth';
 export * from './common';
 export * from './messages';

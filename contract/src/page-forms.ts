@@ -5,6 +5,12 @@ import type { ErrorResponse } from './common';
  * form-encoded to the page's own address (server/src/modules/page-forms), which answers with a
  * redirect or renders the page again with what went wrong (web/src/lib/page-forms.tsx).
  */
+/**
+ * Django's name for the CSRF token's hidden field of a page form. Here, not among the choices: the app
+ * shell renders the field, and would otherwise carry every choice list in its first script.
+ */
+export const CSRF_FIELD_NAME = 'csrfmiddlewaretoken';
+
 export type PageFormName = 'login' | 'register' | 'reset-password' | 'reset-password-confirm' | 'apply' | 'report';
 
 /**

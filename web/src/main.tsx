@@ -8,6 +8,7 @@ import { stylesheetApplied } from './app/deferred-stylesheet';
 import { loadSignedInNav } from './app/nav/load-signed-in-nav';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes, preloadScreen } from './app/router';
+import { api } from './lib/api-client';
 import { normalizeUser } from './lib/auth-state';
 import { startPwa } from './pwa/start-pwa';
 import { readStoredJson, USER_KEY } from './lib/storage';
@@ -36,6 +37,8 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   if (ssrState) hydrateServerAnswers(queryClient, ssrState.queries);
   const initialUser = ssrState ? ssrState.user : normalizeUser(readStoredJson(USER_KEY));
+  // A page the browser renders asks the server at once: the request code comes now, beside the screen.
+  if (!ssrState) void api.prepare();
   // A signed-in visitor's navigation has its own chunk: fetched now, beside the screen's, not after it.
   if (initialUser) void loadSignedInNav();
   // The page's forms as the server rendered them (their token, a refused post): the app takes them over.

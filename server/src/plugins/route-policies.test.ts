@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeWebBuild } from '../../test/fake-web';
-import { createTestApp, openTestDatabase, type TestApp, testConfig } from '../../test/test-app';
+import { createTestAppWithWeb } from '../../test/fake-web';
+import { openTestDatabase, type TestApp, testConfig } from '../../test/test-app';
 import { buildApp } from '../app';
 
 const USER_TYPES = ['job_seeker', 'company', 'staff'];
@@ -21,15 +21,12 @@ function isValidPolicy(policy: unknown): boolean {
 
 describe('route access policies', () => {
   let t: TestApp;
-  let web: ReturnType<typeof fakeWebBuild>;
   beforeAll(async () => {
     // With a web build: the page forms are routes too.
-    web = fakeWebBuild();
-    t = await createTestApp({ env: { WEB_DIST: web.webDist } });
+    t = await createTestAppWithWeb();
   });
   afterAll(async () => {
     await t.close();
-    web.remove();
   });
 
   const describeRoute = (route: { method: unknown; url: string }) => `${String(route.method)} ${route.url}`;

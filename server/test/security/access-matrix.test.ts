@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { freshIp } from '../accounts';
 import { TestClient } from '../client';
-import { fakeWebBuild, submissionIn } from '../fake-web';
+import { createTestAppWithWeb, submissionIn } from '../fake-web';
 import { createCompany, createJob, createUser, signIn } from '../fixtures';
 import { type SecurityFixture, seedSecurityFixture, snapshotOwnedRows } from '../security-fixture';
 import { createTestApp, type TestApp } from '../test-app';
@@ -305,16 +305,13 @@ describe('access-control matrix', () => {
  */
 describe('access on the page forms', () => {
   let t: TestApp;
-  let web: ReturnType<typeof fakeWebBuild>;
   let jobId = 0;
   beforeAll(async () => {
-    web = fakeWebBuild();
-    t = await createTestApp({ env: { WEB_DIST: web.webDist } });
+    t = await createTestAppWithWeb();
     jobId = (await createJob(t.database.db, (await createCompany(t.database.db)).id)).id;
   });
   afterAll(async () => {
     await t.close();
-    web.remove();
   });
 
   const applicationsOf = (jobIdToCount: number) =>

@@ -1,13 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshEmail, freshIp, registerThroughApi, STRONG_PASSWORD } from '../accounts';
 import { TestClient } from '../client';
-import { csrfFieldIn, fakeWebBuild, submissionIn } from '../fake-web';
+import { csrfFieldIn, createTestAppWithWeb, submissionIn } from '../fake-web';
 import { createCompany, createJob } from '../fixtures';
 import { createTestApp, type TestApp } from '../test-app';
 import { jobReports, users } from '../../src/db/schema';
 
 const REGISTER = '/accounts/api/register/';
 const USER_INFO = '/accounts/api/auth/user-info/';
+
+/** How a forged request differs from its browser's own: the token it carries, its cookies, its origin. */
+type Attack = { cookie: boolean; token?: string; origin?: string; fetchSite?: string };
+
+/**
+ * Django's classic CSRF rejections, from the browser's own token and another browser's. The token goes
+ * where the request carries it: the X-CSRFToken header of the API, the hidden field of a page form.
+ */
+const attacks: Array<[string, (mine: string, others: string) => Attack]> = [
+  ['no cookie', (mine) => ({ cookie: false, token: mine })],
+  ['no token', () => ({ cookie: true })],
+  ['a short token', () => ({ cookie: true, token: 'abc123' })],
+  ['wrong characters', () => ({ cookie: true, token: `${'a'.repeat(63)}!` })],
+  ["another browser's token", (_mine, others) => ({ cookie: true, token: others })],
+  ['a valid token and a foreign Origin', (mine) => ({ cookie: true, token: mine, origin: 'https://evil.example' })],
+  ['a valid token and Sec-Fetch-Site cross-site', (mine) => ({ cookie: true, token: mine, fetchSite: 'cross-site' })],
+];
+
+/** An attack's headers but its token: the browser's cookies (or none), Origin and Sec-Fetch-Site. */
+function attackHeaders(browser: TestClient, attack: Attack): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (attack.cookie) headers.cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  if (attack.origin) headers.origin = attack.origin;
+  if (attack.fetchSite) headers['sec-fetch-site'] = attack.fetchSite;
+  return headers;
+}
 
 /** Django's classic CSRF rejections, on an app in its production configuration (Origin checks on). */
 describe('CSRF in production', () => {
@@ -35,42 +61,22 @@ describe('CSRF in production', () => {
     return { mine, othersToken };
   }
 
-  type Attack = { cookie: boolean; header?: string; origin?: string; fetchSite?: string };
-  const attacks: Array<[string, (mine: TestClient, othersToken: string) => Promise<Attack>]> = [
-    ['no cookie', async (mine) => ({ cookie: false, header: mine.csrfToken })],
-    ['no header', async () => ({ cookie: true })],
-    ['a short token', async () => ({ cookie: true, header: 'abc123' })],
-    ['wrong characters', async () => ({ cookie: true, header: `${'a'.repeat(63)}!` })],
-    ["another browser's token", async (_mine, othersToken) => ({ cookie: true, header: othersToken })],
-    [
-      'a valid token and a foreign Origin',
-      async (mine) => ({ cookie: true, header: mine.csrfToken, origin: 'https://evil.example' }),
-    ],
-    [
-      'a valid token and Sec-Fetch-Site cross-site',
-      async (mine) => ({ cookie: true, header: mine.csrfToken, fetchSite: 'cross-site' }),
-    ],
-  ];
-
-  function attackHeaders(mine: TestClient, attack: Attack): Record<string, string> {
-    const headers: Record<string, string> = {};
-    if (attack.cookie) headers.cookie = [...mine.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    if (attack.header !== undefined) headers['x-csrftoken'] = attack.header;
-    if (attack.origin) headers.origin = attack.origin;
-    if (attack.fetchSite) headers['sec-fetch-site'] = attack.fetchSite;
-    return headers;
-  }
+  /** An attack's headers with its token where a script sends it: the X-CSRFToken header. */
+  const headersOf = (browser: TestClient, attack: Attack): Record<string, string> =>
+    attack.token === undefined
+      ? attackHeaders(browser, attack)
+      : { ...attackHeaders(browser, attack), 'x-csrftoken': attack.token };
 
   it.each(attacks)(
     'when a sign-up comes with %s, then it answers 403 and no account is created',
     async (_name, make) => {
       const { mine, othersToken } = await browsers();
-      const attack = await make(mine, othersToken);
+      const attack = make(mine.csrfToken ?? '', othersToken);
       const before = await t.database.db.$count(users);
       const response = await t.app.inject({
         method: 'POST',
         url: REGISTER,
-        headers: attackHeaders(mine, attack),
+        headers: headersOf(mine, attack),
         payload: registerBody(),
         remoteAddress: mine.ip,
       });
@@ -86,11 +92,11 @@ describe('CSRF in production', () => {
     async (_name, make) => {
       const { client } = await registerThroughApi(t.app);
       const { othersToken } = await browsers();
-      const attack = await make(client, othersToken);
+      const attack = make(client.csrfToken ?? '', othersToken);
       const response = await t.app.inject({
         method: 'POST',
         url: '/accounts/api/logout/',
-        headers: attackHeaders(client, attack),
+        headers: headersOf(client, attack),
         remoteAddress: client.ip,
       });
       expect(response.statusCode).toBe(403);
@@ -105,11 +111,11 @@ describe('CSRF in production', () => {
       const phone = new TestClient(t.app, freshIp());
       expect((await phone.post('/accounts/api/login/', { email, password })).statusCode).toBe(200);
       const { othersToken } = await browsers();
-      const attack = await make(client, othersToken);
+      const attack = make(client.csrfToken ?? '', othersToken);
       const response = await t.app.inject({
         method: 'POST',
         url: '/accounts/api/auth/logout-everywhere/',
-        headers: attackHeaders(client, attack),
+        headers: headersOf(client, attack),
         remoteAddress: client.ip,
       });
       // Without the cookies the request is a guest's: 401 before any CSRF check.
@@ -125,11 +131,11 @@ describe('CSRF in production', () => {
       const { client } = await registerThroughApi(t.app);
       const job = await createJob(t.database.db, (await createCompany(t.database.db)).id);
       const { othersToken } = await browsers();
-      const attack = await make(client, othersToken);
+      const attack = make(client.csrfToken ?? '', othersToken);
       const response = await t.app.inject({
         method: 'POST',
         url: `/api/jobs/${job.id}/report/`,
-        headers: attackHeaders(client, attack),
+        headers: headersOf(client, attack),
         payload: { reason: 'scam' },
         remoteAddress: client.ip,
       });
@@ -185,45 +191,25 @@ describe('CSRF in production', () => {
  */
 describe('CSRF on page forms, in production', () => {
   let t: TestApp;
-  let web: ReturnType<typeof fakeWebBuild>;
   beforeAll(async () => {
-    web = fakeWebBuild();
-    t = await createTestApp({
-      env: {
-        NODE_ENV: 'production',
-        SECRET_KEY: 'production-secret-key-for-the-csrf-tests-0123',
-        WEB_DIST: web.webDist,
-      },
+    t = await createTestAppWithWeb({
+      NODE_ENV: 'production',
+      SECRET_KEY: 'production-secret-key-for-the-csrf-tests-0123',
     });
   });
   afterAll(async () => {
     await t.close();
-    web.remove();
   });
 
-  type FormAttack = { cookie: boolean; field?: string; origin?: string; fetchSite?: string };
-  const formAttacks: Array<[string, (mine: string, others: string) => FormAttack]> = [
-    ['no cookie', (mine) => ({ cookie: false, field: mine })],
-    ['no field', () => ({ cookie: true })],
-    ['a short token', () => ({ cookie: true, field: 'abc123' })],
-    ['wrong characters', () => ({ cookie: true, field: `${'a'.repeat(63)}!` })],
-    ["another browser's token", (_mine, others) => ({ cookie: true, field: others })],
-    ['a valid token and a foreign Origin', (mine) => ({ cookie: true, field: mine, origin: 'https://evil.example' })],
-    ['a valid token and Sec-Fetch-Site cross-site', (mine) => ({ cookie: true, field: mine, fetchSite: 'cross-site' })],
-  ];
-
   /** Posts `fields` to `url` as `browser` would, but with the attack's token, cookie and origin. */
-  async function attackForm(browser: TestClient, url: string, fields: Record<string, string>, attack: FormAttack) {
+  async function attackForm(browser: TestClient, url: string, fields: Record<string, string>, attack: Attack) {
     const form = new URLSearchParams(fields);
-    if (attack.field !== undefined) form.set('csrfmiddlewaretoken', attack.field);
-    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
-    if (attack.cookie) headers.cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    if (attack.origin) headers.origin = attack.origin;
-    if (attack.fetchSite) headers['sec-fetch-site'] = attack.fetchSite;
+    if (attack.token !== undefined) form.set('csrfmiddlewaretoken', attack.token);
+    const headers = { ...attackHeaders(browser, attack), 'content-type': 'application/x-www-form-urlencoded' };
     return t.app.inject({ method: 'POST', url, headers, payload: form.toString(), remoteAddress: browser.ip });
   }
 
-  it.each(formAttacks)(
+  it.each(attacks)(
     'when a sign-up form comes with %s, then the page answers 403 and no account is created',
     async (_name, make) => {
       const browser = new TestClient(t.app, freshIp());
@@ -239,7 +225,7 @@ describe('CSRF on page forms, in production', () => {
     },
   );
 
-  it.each(formAttacks)('when a logout form comes with %s, then the session lives on', async (_name, make) => {
+  it.each(attacks)('when a logout form comes with %s, then the session lives on', async (_name, make) => {
     const { client } = await registerThroughApi(t.app);
     const mine = csrfFieldIn((await client.get('/jobs')).body);
     const others = csrfFieldIn((await new TestClient(t.app, freshIp()).get('/login')).body);
@@ -249,7 +235,7 @@ describe('CSRF on page forms, in production', () => {
     expect((await client.get(USER_INFO)).json().authenticated).toBe(true);
   });
 
-  it.each(formAttacks)(
+  it.each(attacks)(
     'when a report form comes with %s, then the page refuses it and no report is stored',
     async (_name, make) => {
       const { client } = await registerThroughApi(t.app);

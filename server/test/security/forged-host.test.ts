@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
-import { fakeWebBuild } from '../fake-web';
+import type { TestApp } from '../test-app';
+import { createTestAppWithWeb } from '../fake-web';
 import { jobSeekerProfiles } from '../../src/db/schema';
 import { createApplication, createCompany, createIndustry, createJob, createUser, signIn } from '../fixtures';
 
@@ -12,16 +12,12 @@ const EVIL = 'evil.example';
  */
 describe('a forged Host or X-Forwarded-Host', () => {
   let t: TestApp;
-  let web: ReturnType<typeof fakeWebBuild>;
   const urls: string[] = [];
   let company: Awaited<ReturnType<typeof createCompany>>;
   let applicationId = 0;
   beforeAll(async () => {
-    web = fakeWebBuild();
     // Behind a proxy, as in production: X-Forwarded-Host is read for request.host.
-    t = await createTestApp({
-      env: { WEB_DIST: web.webDist, SITE_URL: 'https://jobs.example.lr', TRUST_PROXY: '127.0.0.1' },
-    });
+    t = await createTestAppWithWeb({ SITE_URL: 'https://jobs.example.lr', TRUST_PROXY: '127.0.0.1' });
     const { db } = t.database;
     const industry = await createIndustry(db);
     company = await createCompany(db, { logo: 'logos/acme.webp', industryId: industry.id });
@@ -43,7 +39,6 @@ describe('a forged Host or X-Forwarded-Host', () => {
   });
   afterAll(async () => {
     await t.close();
-    web.remove();
   });
 
   const forged: Array<Record<string, string>> = [

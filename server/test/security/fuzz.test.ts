@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { freshIp } from '../accounts';
 import { TestClient } from '../client';
 import { createPlan, subscribe } from '../company-fixtures';
-import { fakeWebBuild } from '../fake-web';
+import { createTestAppWithWeb } from '../fake-web';
 import { createApplication, createCompany, createJob, createUser, signIn } from '../fixtures';
 import { createTestApp, type TestApp } from '../test-app';
 import { createDeviceSession } from '../../src/modules/accounts/sessions';
@@ -346,12 +346,10 @@ describe('hostile bodies', () => {
  */
 describe('fuzzing the page forms', () => {
   let t: TestApp;
-  let web: ReturnType<typeof fakeWebBuild>;
   let seeker: TestClient;
   let jobId = 0;
   beforeAll(async () => {
-    web = fakeWebBuild();
-    t = await createTestApp({ env: { WEB_DIST: web.webDist } });
+    t = await createTestAppWithWeb();
     const { db } = t.database;
     const company = await createCompany(db);
     jobId = (await createJob(db, company.id)).id;
@@ -359,7 +357,6 @@ describe('fuzzing the page forms', () => {
   });
   afterAll(async () => {
     await t.close();
-    web.remove();
   });
 
   /** `first`: fields sent before the random ones (the report form's name, so the case reaches it). */

@@ -111,36 +111,48 @@ export const routes: AccessGroup[] = [
       },
 
       // The forms of signing in: real forms in the first HTML, posted to these addresses until the app
-      // has started (server/src/modules/page-forms).
+      // has started (server/src/modules/page-forms). Their server halves share one module.
       {
         path: paths.login.path,
         screen: LoginScreen,
-        ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/login') }),
+        ...(import.meta.env.SSR && {
+          serverPage: () => import('../ssr/pages/form-pages').then((pages) => pages.login),
+        }),
       },
       {
         path: paths.register.path,
         screen: RegisterChoiceScreen,
-        ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/register') }),
+        ...(import.meta.env.SSR && {
+          serverPage: () => import('../ssr/pages/form-pages').then((pages) => pages.register),
+        }),
       },
       {
         path: paths.registerJobSeeker.path,
         screen: RegisterJobSeekerScreen,
-        ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/register-job-seeker') }),
+        ...(import.meta.env.SSR && {
+          serverPage: () => import('../ssr/pages/form-pages').then((pages) => pages.registerJobSeeker),
+        }),
       },
       {
         path: paths.registerCompany.path,
         screen: RegisterCompanyScreen,
-        ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/register-company') }),
+        ...(import.meta.env.SSR && {
+          serverPage: () => import('../ssr/pages/form-pages').then((pages) => pages.registerCompany),
+        }),
       },
       {
         path: paths.resetPassword.path,
         screen: ResetPasswordScreen,
-        ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/reset-password') }),
+        ...(import.meta.env.SSR && {
+          serverPage: () => import('../ssr/pages/form-pages').then((pages) => pages.resetPassword),
+        }),
       },
       {
         path: paths.resetPasswordConfirm.path,
         screen: ResetPasswordConfirmScreen,
-        ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/reset-password-confirm') }),
+        ...(import.meta.env.SSR && {
+          serverPage: () => import('../ssr/pages/form-pages').then((pages) => pages.resetPasswordConfirm),
+        }),
       },
 
       // Older and shorthand addresses.

@@ -34,4 +34,11 @@ describe('shellChunk', () => {
     expect(shell.reaches('/web/src/components/ui/field.tsx', /react-hook-form/)).toBe(true);
     expect(shell.reaches('/web/src/components/ui/spinner.tsx', /react-hook-form/)).toBe(false);
   });
+
+  it('when a module is imported, at any depth, by the one a group keeps to, then it is reached from it', () => {
+    const usedByField = shell.reachedFrom(/field\.tsx$/);
+    expect(usedByField('/web/src/components/ui/field.tsx')).toBe(true);
+    expect(usedByField('/node_modules/react-hook-form/index.js')).toBe(true);
+    expect(usedByField('/web/src/components/ui/spinner.tsx')).toBe(false);
+  });
 });

@@ -33,16 +33,20 @@ export function shellChunk(entrySuffix = '/src/main.tsx'): {
   isShellModule: (id: string) => boolean;
   isScreenOnlyQueryModule: (id: string) => boolean;
   reaches: (id: string, target: RegExp) => boolean;
+  reachedFrom: (from: RegExp) => (id: string) => boolean;
   preloadsOf: (file: string, deps: string[], context: { hostId: string }) => string[];
 } {
   const staticImports = new Map<string, readonly string[]>();
   const shell = new Set<string>();
+  /** Counts builds: what was computed from the import graph of an earlier build is computed again. */
+  let build = 0;
   /** Each chunk's static imports by file name, for what a chunk has loaded before it imports another. */
   const chunkImports = new Map<string, readonly string[]>();
   const plugin: Plugin = {
     name: 'shell-chunk',
     apply: 'build',
     buildStart() {
+      build += 1;
       staticImports.clear();
       shell.clear();
       chunkImports.clear();
@@ -103,6 +107,28 @@ export function shellChunk(entrySuffix = '/src/main.tsx'): {
     return false;
   };
   /**
+   * Whether a module is among those the first module `from` names imports statically, at any depth (the
+   * module itself included): a group keeps to what one screen uses. Computed once per build, on first use.
+   */
+  const reachedFrom = (from: RegExp) => {
+    let reached = new Set<string>();
+    let computedIn = 0;
+    return (id: string): boolean => {
+      if (computedIn !== build) {
+        reached = new Set();
+        computedIn = build;
+        const root = [...staticImports.keys()].find((module) => from.test(module));
+        const pending = root ? [root] : [];
+        for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+          if (reached.has(next)) continue;
+          reached.add(next);
+          pending.push(...(staticImports.get(next) ?? []));
+        }
+      }
+      return reached.has(id);
+    };
+  };
+  /**
    * Vite's build.modulePreload.resolveDependencies: what a lazy import preloads beside itself. Not the
    * imported chunk (its own import() fetches it at once) nor what the importing chunk has loaded
    * already (its static imports, the shell and Rolldown's helpers among them): each name left out is a
@@ -118,5 +144,12 @@ export function shellChunk(entrySuffix = '/src/main.tsx'): {
     }
     return deps.filter((dep) => dep !== file && !loaded.has(dep));
   };
-  return { plugin: [plugin, importsBeforePreloads], isShellModule, isScreenOnlyQueryModule, reaches, preloadsOf };
+  return {
+    plugin: [plugin, importsBeforePreloads],
+    isShellModule,
+    isScreenOnlyQueryModule,
+    reaches,
+    reachedFrom,
+    preloadsOf,
+  };
 }

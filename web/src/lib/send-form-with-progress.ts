@@ -1,6 +1,7 @@
 import type { ErrorResponse } from '@lj/contract';
 import { ApiError, api, NetworkError } from './api-client';
-import { AUTH_TOKEN_KEY, readCookie, readStored } from './storage';
+import { readCookie } from './cookies';
+import { AUTH_TOKEN_KEY, readStored } from './storage';
 
 type Answer = { status: number; statusText: string; body: unknown };
 

@@ -50,21 +50,6 @@ export function readStoredJson(key: string): unknown {
   }
 }
 
-/** The value of one cookie readable by scripts, or null. */
-export function readCookie(name: string): string | null {
-  const all = globalThis.document?.cookie ?? '';
-  for (const part of all.split(';')) {
-    const [rawName, ...rest] = part.trim().split('=');
-    if (rawName === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
-}
-
-/** False only when the browser says cookies are off (then sessions and CSRF cannot work). */
-export function cookiesEnabled(): boolean {
-  return globalThis.navigator?.cookieEnabled !== false;
-}
-
 /** Expires every cookie scripts can see, on this path and the root (HttpOnly ones are the server's to drop). */
 function clearCookies(): void {
   const doc = globalThis.document;

@@ -45,9 +45,3 @@ export function onInstallEvents(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-/** True when the page runs as the installed app (Android's standalone window, iOS home screen). */
-export function runningInstalled(): boolean {
-  const standalone = window.matchMedia?.('(display-mode: standalone)').matches ?? false;
-  return standalone || (navigator as Navigator & { standalone?: boolean }).standalone === true;
-}

@@ -1,19 +1,8 @@
-import { SITE_NAME } from '../config/site';
-import type { QueuedRequest } from './worker-messages';
-
-/** The words the visitor reads about working offline, in one place. */
+/**
+ * The words the visitor reads about pages offline, in one place; those about an application kept to
+ * send later are in queued-application-messages.ts, loaded with the offline queue, not with every list.
+ */
 export const OFFLINE_BANNER = 'You are offline. Jobs you opened before are still here.';
-
-export const APPLICATION_QUEUED: Record<QueuedRequest['queued'], string> = {
-  'background-sync': 'You are offline. Your application is saved and will be sent when you are back online.',
-  'next-online': `You are offline. Your application is saved on this device and will be sent when you are back online with ${SITE_NAME} open.`,
-};
-
-export const APPLICATION_SENT_LATER = 'Your saved application has been sent.';
-
-/** A saved application the server refused once it was sent (the job closed meanwhile, say). */
-export const APPLICATION_REFUSED_LATER = (detail: string | undefined): string =>
-  `Your saved application was not accepted${detail ? `: ${detail}` : '.'}`;
 
 /** In place of a page's data that was not kept on this device, while offline. */
 export const NOT_KEPT_OFFLINE =

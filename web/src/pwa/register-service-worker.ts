@@ -61,6 +61,9 @@ function warmUpCaches(registration: Workbox): void {
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // A server-rendered page asks the server nothing at first: the API client's request code comes now,
+  // before the worker is active, so that warmUpCaches keeps it for the first request made offline.
+  void import('../lib/api-request');
   const wb = new Workbox('/service-worker.js');
   workbox = wb;
   wb.addEventListener('waiting', () => publish({ updateWaiting: true }));

@@ -1,11 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import {
-  installEvents,
-  onInstallEvents,
-  runningInstalled,
-  takeInstallOffer,
-  watchInstallEvents,
-} from './install-events';
+import { installEvents, onInstallEvents, takeInstallOffer, watchInstallEvents } from './install-events';
 import { recordVisit, rememberDismissal, rememberInstalled } from './install-prompt-memory';
 import {
   INSTALL_PROMPT_AUTO_HIDE_MS,
@@ -15,6 +9,12 @@ import {
   mayPrompt,
   promptKindAt,
 } from './install-prompt-rules';
+
+/** True when the page runs as the installed app (Android's standalone window, iOS home screen). */
+function runningInstalled(): boolean {
+  const standalone = window.matchMedia?.('(display-mode: standalone)').matches ?? false;
+  return standalone || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+}
 
 const NO_EVENTS_ON_SERVER = { offer: null, installed: false };
 const noEventsOnServer = () => NO_EVENTS_ON_SERVER;

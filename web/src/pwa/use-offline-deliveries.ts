@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useToast } from '../components/ui/toast';
 import { announceDeliveries, isAccepted, onDeliveries } from './deliveries';
-import { APPLICATION_REFUSED_LATER, APPLICATION_SENT_LATER } from './offline-messages';
+import { APPLICATION_REFUSED_LATER, APPLICATION_SENT_LATER } from './queued-application-messages';
 import { hasKeptRequests, sendKeptRequests } from './offline-queue';
 
 /**

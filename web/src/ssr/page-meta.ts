@@ -1,7 +1,7 @@
 import { pageTitle } from '../config/site';
 import { ApiError } from '../lib/api-client';
 import { DEFAULT_DESCRIPTION } from './page-head';
-import type { PageMeta } from './server-page';
+import type { PageMeta, ServerPage } from './server-page';
 
 /** The API answered that the record does not exist (as opposed to failing). */
 export const isMissing = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
@@ -22,4 +22,9 @@ export const errorMeta = (pathname: string): PageMeta => ({
 export const staticMeta = (path: string, title: string | undefined, description = DEFAULT_DESCRIPTION): PageMeta => ({
   head: { title: pageTitle(title), description, path },
   status: 200,
+});
+
+/** The server's half of a page with nothing to fetch: its fixed head (ssr/pages/form-pages.ts). */
+export const staticPage = (path: string, title: string, description?: string): ServerPage => ({
+  meta: () => staticMeta(path, title, description),
 });

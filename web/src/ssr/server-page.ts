@@ -20,8 +20,9 @@ export type PageContext = {
 export type PageMeta = { head: PageHead; status: number };
 
 /**
- * The server's half of a server-rendered page: one module in ssr/pages/, named by the page's entry in
- * app/routes.ts. Only the server build loads these.
+ * The server's half of a server-rendered page: a module in ssr/pages/, named by the page's entry in
+ * app/routes.ts (the sign-in pages, with nothing to fetch, share form-pages.ts). Only the server build
+ * loads these.
  */
 export type ServerPage = {
   /** Fills the query cache through the screens' own queryOptions, so the screen renders with data. */

@@ -1,40 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { DEFAULT_COVER_LETTER } from '@lj/contract';
 import { and, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../test/client';
+import { createTestAppWithWeb, submissionIn } from '../../../test/fake-web';
 import { createApplication, createCompany, createJob, createUser, signIn } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import { applications } from '../../db/schema';
 import { maskCsrfSecret, newCsrfSecret } from '../../plugins/csrf';
-
-/**
- * The navigation's Logout and the job page's apply form, posted form-encoded before the app has
- * started. A stand-in server build renders each page as the submission it was given, so a refused
- * post can be read back.
- */
-function fakeWebBuild(): string {
-  const webDist = mkdtempSync(path.join(tmpdir(), 'lj-web-'));
-  writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><!--app-head--><!--/app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
-  );
-  mkdirSync(`${webDist}-ssr`);
-  writeFileSync(
-    path.join(`${webDist}-ssr`, 'entry-server.js'),
-    `export async function render(url, { submission }) {
-      return { head: '', html: '<pre id="submission">' + JSON.stringify(submission ?? null) + '</pre>', state: '', status: 200 };
-    }`,
-  );
-  return webDist;
-}
-
-/** The submission the page was rendered with after a refused post. */
-const submissionOf = (response: LightMyRequestResponse) =>
-  JSON.parse(/<pre id="submission">(.*)<\/pre>/.exec(response.body)?.[1] ?? 'null');
 
 type Browser = { cookies: Map<string, string> };
 
@@ -54,20 +26,21 @@ function postForm(t: TestApp, browser: Browser, url: string, fields: Record<stri
 /** The hidden field as the page renders it: the cookie's secret, masked. */
 const tokenOf = (browser: Browser) => maskCsrfSecret(browser.cookies.get('csrftoken') as string);
 
+/**
+ * The navigation's Logout and the job page's apply form, posted form-encoded before the app has
+ * started. A stand-in server build (test/fake-web.ts) renders each page with the submission it was given, so a refused
+ * post can be read back.
+ */
 describe('page forms of the navigation and the job page', () => {
   let t: TestApp;
-  let webDist: string;
   let jobId: number;
   beforeAll(async () => {
-    webDist = fakeWebBuild();
-    t = await createTestApp({ env: { WEB_DIST: webDist } });
+    t = await createTestAppWithWeb();
     const company = await createCompany(t.database.db);
     jobId = (await createJob(t.database.db, company.id, { title: 'Field Accountant' })).id;
   });
   afterAll(async () => {
     await t.close();
-    rmSync(webDist, { recursive: true, force: true });
-    rmSync(`${webDist}-ssr`, { recursive: true, force: true });
   });
 
   const signedIn = async (userType: 'job_seeker' | 'company' = 'job_seeker') => {
@@ -181,7 +154,7 @@ describe('page forms of the navigation and the job page', () => {
       const { user, client } = await signedIn('company');
       const response = await postForm(t, client, `/jobs/${jobId}`, { csrfmiddlewaretoken: tokenOf(client) });
       expect(response.statusCode).toBe(403);
-      expect(submissionOf(response)).toMatchObject({
+      expect(submissionIn(response.body)).toMatchObject({
         form: 'apply',
         apiError: { status: 403, data: { detail: 'Only job seekers can apply to jobs.' } },
       });
@@ -200,8 +173,8 @@ describe('page forms of the navigation and the job page', () => {
           ...(value !== undefined && { csrfmiddlewaretoken: value }),
         });
         expect(response.statusCode).toBe(403);
-        expect(submissionOf(response)).toMatchObject({ form: 'apply', apiError: { status: 403 } });
-        expect(submissionOf(response).apiError.data.detail).toMatch(/^CSRF Failed/);
+        expect(submissionIn(response.body)).toMatchObject({ form: 'apply', apiError: { status: 403 } });
+        expect(submissionIn(response.body)?.apiError?.data.detail).toMatch(/^CSRF Failed/);
         expect(await applicationsOf(user.id)).toEqual([]);
       });
     }

@@ -1,21 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshEmail, freshIp, registerThroughApi, STRONG_PASSWORD } from '../../../test/accounts';
 import { TestClient } from '../../../test/client';
-import { csrfFieldIn, fakeWebBuild, submissionIn } from '../../../test/fake-web';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { csrfFieldIn, createTestAppWithWeb, submissionIn } from '../../../test/fake-web';
+import type { TestApp } from '../../../test/test-app';
 import { users } from '../../db/schema';
 import { PAGE_FORM_BODY_LIMIT } from '.';
 
 describe('page forms (posted before the app starts, or without scripts)', () => {
   let t: TestApp;
-  let web: ReturnType<typeof fakeWebBuild>;
   beforeAll(async () => {
-    web = fakeWebBuild();
-    t = await createTestApp({ env: { WEB_DIST: web.webDist } });
+    t = await createTestAppWithWeb();
   });
   afterAll(async () => {
     await t.close();
-    web.remove();
   });
 
   /** A browser that opened the page: it has the csrftoken cookie the page set and the field's token. */

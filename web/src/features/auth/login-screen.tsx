@@ -3,15 +3,16 @@ import { type LoginRequest, loginRequestSchema } from '@lj/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Field } from '../../components/ui/field';
 import { fieldLimits } from '../../lib/field-limits';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { paths, safeReturnPath } from '../../config/paths';
 import { errorDetail } from '../../lib/api-errors';
 import { useAuth } from '../../lib/auth-context';
-import { CsrfField, useFormStart } from '../../lib/page-forms';
+import { CsrfField } from '../../lib/page-forms';
+import { useFormStart } from '../../lib/use-form-start';
 import { useLogin } from './api/login';
 import { AuthCard } from './components/auth-card';
+import { EmailField } from './components/email-field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { GoogleLoginButton } from './components/google-login-button';
 import { PasswordField } from './components/password-field';
@@ -59,15 +60,7 @@ export default function LoginScreen() {
       <form method="post" onSubmit={onSubmit} noValidate>
         <CsrfField />
         <FormAlert message={failure ? (errorDetail(failure) ?? 'Login failed. Please try again.') : null} />
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          defaultValue={start.value('email')}
-          error={errors.email?.message ?? start.fieldError('email')}
-          {...fieldLimits(loginRequestSchema, 'email')}
-          {...register('email')}
-        />
+        <EmailField start={start} schema={loginRequestSchema} error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

@@ -10,7 +10,8 @@ import { AuthCard } from './components/auth-card';
 import { PasswordField } from './components/password-field';
 import { fieldLimits } from '../../lib/field-limits';
 import { FormAlert } from '../../components/ui/form-alert';
-import { CsrfField, useFormStart } from '../../lib/page-forms';
+import { CsrfField } from '../../lib/page-forms';
+import { useFormStart } from '../../lib/use-form-start';
 
 const newPasswordSchema = passwordResetConfirmSchema.pick({ new_password: true });
 

@@ -3,15 +3,15 @@ import { passwordResetRequestSchema } from '@lj/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Field } from '../../components/ui/field';
-import { fieldLimits } from '../../lib/field-limits';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { paths } from '../../config/paths';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import { type PasswordResetRequest, useRequestPasswordReset } from './api/request-password-reset';
 import { AuthCard } from './components/auth-card';
+import { EmailField } from './components/email-field';
 import { FormAlert } from '../../components/ui/form-alert';
-import { CsrfField, useFormStart } from '../../lib/page-forms';
+import { CsrfField } from '../../lib/page-forms';
+import { useFormStart } from '../../lib/use-form-start';
 
 /** Spec section 8: the three ways a reset request can fail. */
 function resetRequestError(error: unknown): string {
@@ -49,13 +49,10 @@ export default function ResetPasswordScreen() {
       <FormAlert message={failure ? resetRequestError(failure) : null} />
       <form method="post" onSubmit={onSubmit} noValidate>
         <CsrfField />
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          defaultValue={start.value('email')}
-          error={errors.email?.message ?? start.fieldError('email')}
-          {...fieldLimits(passwordResetRequestSchema, 'email')}
+        <EmailField
+          start={start}
+          schema={passwordResetRequestSchema}
+          error={errors.email?.message}
           {...register('email')}
         />
         <SubmitButton pending={resetRequest.isPending}>Send reset link</SubmitButton>

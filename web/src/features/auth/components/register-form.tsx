@@ -12,7 +12,8 @@ import { paths, safeReturnPath } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorDetail, fieldErrors } from '../../../lib/api-errors';
 import { useAuth } from '../../../lib/auth-context';
-import { CsrfField, useFormStart } from '../../../lib/page-forms';
+import { CsrfField } from '../../../lib/page-forms';
+import { useFormStart } from '../../../lib/use-form-start';
 import { useRegister } from '../api/register';
 import { PasswordField } from './password-field';
 

@@ -1,5 +1,5 @@
 import type { ApplyResponse } from '@lj/contract';
-import { DEFAULT_COVER_LETTER } from '@lj/contract/choices';
+import { DEFAULT_COVER_LETTER } from '@lj/contract/apply-texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicationKeys } from '../../../api/applications';
 import { postOrQueue } from '../../../pwa/offline-queue';

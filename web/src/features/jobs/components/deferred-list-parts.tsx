@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { Suspense, use, useEffect, useMemo } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { whenPageSettled } from '../../../lib/page-settled';
 import type { FilterPanelProps } from './filter-panel';
@@ -43,28 +43,8 @@ export function wantListParts(): void {
 // On a wide screen the panel shows beside the list from the start: its download starts with this chunk.
 if (!import.meta.env.SSR && window.matchMedia?.(WIDE).matches) wantListParts();
 
-let ready = false;
-const readyListeners = new Set<() => void>();
-const onReady = (listener: () => void) => {
-  readyListeners.add(listener);
-  return () => readyListeners.delete(listener);
-};
-
-/** Whether the panel has hydrated (or rendered) in this page: until then the fold stays shut. */
-export const useFilterPanelReady = (): boolean =>
-  useSyncExternalStore(
-    onReady,
-    () => ready,
-    () => false,
-  );
-
 function LoadedPanel(props: FilterPanelProps) {
   const { FilterPanel } = use(loadParts());
-  useEffect(() => {
-    if (ready) return;
-    ready = true;
-    for (const listener of readyListeners) listener();
-  }, []);
   return <FilterPanel {...props} />;
 }
 
