@@ -14,7 +14,8 @@ import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { errorDetail } from '../../../lib/api-errors';
 import { useAuth } from '../../../lib/auth-context';
-import { CsrfField, useFormStart } from '../../../lib/page-forms';
+import { CsrfField } from '../../../lib/page-forms';
+import { useFormStart } from '../../../lib/use-form-start';
 import { useReportJob } from '../api/report-job';
 
 /** The reasons as radio buttons; the first is checked, so a report always names one. */
