@@ -45,4 +45,20 @@ describe('DeferredFilterPanel', () => {
     expect(await screen.findByRole('heading', { name: 'Filters' })).toBeTruthy();
     expect(screen.getByLabelText('Location')).toBeTruthy();
   });
+
+  it('when the parts cannot be fetched (offline, never fetched on this device), then the list goes on without the panel', async () => {
+    vi.doMock('./later-list-parts', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    try {
+      const { wantListParts } = await openPage();
+      await act(async () => wantListParts());
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      expect(screen.queryByRole('heading', { name: 'Filters' })).toBeNull();
+    } finally {
+      vi.doUnmock('./later-list-parts');
+    }
+  });
 });

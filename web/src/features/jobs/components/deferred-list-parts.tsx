@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useMemo } from 'react';
+import { type ComponentType, Suspense, use, useEffect, useMemo } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { whenPageSettled } from '../../../lib/page-settled';
 import type { FilterPanelProps } from './filter-panel';
@@ -17,9 +17,14 @@ import type { FilterPanelProps } from './filter-panel';
  * first asks for the chunk, so an update that waits on the boundary waits for one small file. The
  * fold is a <details> (jobs-screen.tsx): it opens at once, the server's panel inside it, a real form.
  */
-type LaterParts = typeof import('./later-list-parts');
+type LaterParts = { FilterPanel: ComponentType<FilterPanelProps>; JobCardSkeletons: ComponentType };
 
 const WIDE = '(min-width: 992px)';
+
+const withoutLaterParts: LaterParts = {
+  FilterPanel: () => null,
+  JobCardSkeletons: () => <Spinner label="Loading jobs..." />,
+};
 
 let wanted: (() => void) | undefined;
 let parts: Promise<LaterParts> | undefined;
@@ -27,7 +32,15 @@ let parts: Promise<LaterParts> | undefined;
 function loadParts(): Promise<LaterParts> {
   if (parts) return parts;
   const gate = import.meta.env.SSR ? Promise.resolve() : new Promise<void>((resolve) => (wanted = resolve));
-  const loading = gate.then(() => import('./later-list-parts'));
+  const loading = gate
+    .then(() => import('./later-list-parts'))
+    .catch(() => {
+      // Offline, before this device ever fetched the parts (a phone that left before the page settled):
+      // the list goes on without the panel, a spinner in place of the placeholders, instead of the crash
+      // screen; the next want fetches them again.
+      parts = undefined;
+      return withoutLaterParts;
+    });
   // Marked as React marks a settled promise, so a later render reads it without suspending again.
   void loading.then((module) => Object.assign(loading, { status: 'fulfilled', value: module }));
   parts = loading;
