@@ -11,3 +11,4 @@ export * from './company-jobs';
 export * from './subscription';
 export * from './bookkeeping';
 export * from './page-forms';
+export * from './saved-jobs';

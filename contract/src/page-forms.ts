@@ -5,7 +5,7 @@ import type { ErrorResponse } from './common';
  * form-encoded to the page's own address (server/src/modules/page-forms), which answers with a
  * redirect or renders the page again with what went wrong (web/src/lib/page-forms.tsx).
  */
-export type PageFormName = 'login' | 'register' | 'reset-password' | 'reset-password-confirm' | 'apply';
+export type PageFormName = 'login' | 'register' | 'reset-password' | 'reset-password-confirm' | 'apply' | 'save-job';
 
 /** What the server hands the page it renders again after one of its forms was posted. */
 export type FormSubmission = {

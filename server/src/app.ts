@@ -41,6 +41,7 @@ import { subscriptionRoutes } from './modules/subscription';
 import { bookkeepingRoutes } from './modules/bookkeeping';
 import { seoRoutes } from './modules/seo';
 import { mediaRoutes } from './modules/media';
+import { savedJobsRoutes } from './modules/saved-jobs';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 
 export type AppDeps = {
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     { file: 'server/src/modules/bookkeeping/bookkeeping.routes.ts', plugin: bookkeepingRoutes },
     { file: 'server/src/modules/seo/seo.routes.ts', plugin: seoRoutes },
     { file: 'server/src/modules/media/resume-download.routes.ts', plugin: mediaRoutes },
+    { file: 'server/src/modules/saved-jobs/saved-jobs.routes.ts', plugin: savedJobsRoutes },
   ];
   for (const { file, plugin } of modules) await app.register(routesOf(file, plugin), deps);
 

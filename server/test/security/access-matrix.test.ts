@@ -88,6 +88,12 @@ const RULES: Record<string, Rule> = {
     skip: { actors: SEEKERS, reason: 'any job seeker may apply to any open job; it creates only their own row' },
     bodies: [{ cover_letter: 'Please hire me.' }, undefined],
   },
+  '/api/jobs/:id/save/': {
+    // A seeker's saved list is their own rows only (the key is theirs): companies are refused by role.
+    targets: (f) => jobTargets(f).map((target) => ({ ...target, owners: [] })),
+    nonOwner: () => 403,
+    skip: { actors: SEEKERS, reason: 'any job seeker may save any job; it adds or removes only their own row' },
+  },
   '/accounts/api/applications/:id/': { targets: applicationTargets, nonOwner: companyOnly(404) },
   '/accounts/api/applications/:id/status/': {
     targets: applicationTargets,
@@ -257,6 +263,7 @@ describe('access-control matrix', () => {
       '/accounts/api/auth/profile/',
       '/accounts/api/structured-cv/',
       '/accounts/api/my-applications/',
+      '/accounts/api/saved-jobs/',
     ];
     const ownerIds = [
       ...Object.values(f.companies).flatMap((c) => [c.companyId, c.userId]),

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshEmail, freshIp, registerThroughApi, STRONG_PASSWORD } from '../accounts';
 import { TestClient } from '../client';
 import { csrfFieldIn, fakeWebBuild, submissionIn } from '../fake-web';
+import { createCompany, createJob } from '../fixtures';
 import { createTestApp, type TestApp } from '../test-app';
-import { users } from '../../src/db/schema';
+import { savedJobs, users } from '../../src/db/schema';
 
 const REGISTER = '/accounts/api/register/';
 const USER_INFO = '/accounts/api/auth/user-info/';
@@ -118,6 +119,32 @@ describe('CSRF in production', () => {
     },
   );
 
+  it.each(attacks)(
+    "when a signed-in seeker's save or unsave comes with %s, then it is refused and the saved list is unchanged",
+    async (_name, make) => {
+      const { client } = await registerThroughApi(t.app);
+      const job = await createJob(t.database.db, (await createCompany(t.database.db)).id);
+      const kept = await createJob(t.database.db, (await createCompany(t.database.db)).id);
+      expect((await client.post(`/api/jobs/${kept.id}/save/`)).statusCode).toBe(200);
+      const { othersToken } = await browsers();
+      const attack = await make(client, othersToken);
+      const before = await t.database.db.$count(savedJobs);
+      for (const [method, id] of [
+        ['POST', job.id],
+        ['DELETE', kept.id],
+      ] as const) {
+        const response = await t.app.inject({
+          method,
+          url: `/api/jobs/${id}/save/`,
+          headers: attackHeaders(client, attack),
+          remoteAddress: client.ip,
+        });
+        expect(response.statusCode).toBe(attack.cookie ? 403 : 401);
+      }
+      expect(await t.database.db.$count(savedJobs)).toBe(before);
+    },
+  );
+
   it('when the token, the cookie and a same-site Origin agree, then the sign-up goes through (the control case)', async () => {
     const { mine } = await browsers();
     const response = await mine.post(REGISTER, registerBody(), {
@@ -227,6 +254,17 @@ describe('CSRF on page forms, in production', () => {
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/login?forced=true');
     expect((await client.get(USER_INFO)).json().authenticated).toBe(true);
+  });
+
+  it.each(formAttacks)('when a save-job form comes with %s, then nothing is saved', async (_name, make) => {
+    const { client } = await registerThroughApi(t.app);
+    const job = await createJob(t.database.db, (await createCompany(t.database.db)).id);
+    const mine = csrfFieldIn((await client.get('/jobs')).body);
+    const others = csrfFieldIn((await new TestClient(t.app, freshIp()).get('/login')).body);
+    const before = await t.database.db.$count(savedJobs);
+    const response = await attackForm(client, `/jobs/${job.id}/save`, { intent: 'save' }, make(mine, others));
+    expect(response.statusCode).toBe(403);
+    expect(await t.database.db.$count(savedJobs)).toBe(before);
   });
 
   it('when the field, the cookie and a same-site Origin agree, then the form signs up and logs out (the control case)', async () => {

@@ -31,6 +31,7 @@ const JobsScreen = lazyScreen(() => import('../features/jobs/jobs-screen'));
 const JobDetailScreen = lazyScreen(() => import('../features/jobs/job-detail-screen'));
 const JobRedirectScreen = lazyScreen(() => import('../features/jobs/job-redirect-screen'));
 const MyApplicationsScreen = lazyScreen(() => import('../features/applications/my-applications-screen'));
+const SavedJobsScreen = lazyScreen(() => import('../features/saved-jobs/saved-jobs-screen'));
 const DashboardScreen = lazyScreen(() => import('../features/dashboard/dashboard-screen'));
 const NotFoundScreen = lazyScreen(() => import('./not-found-screen'));
 
@@ -167,6 +168,7 @@ export const routes: AccessGroup[] = [
         screen: MyApplicationsScreen,
         ...(import.meta.env.SSR && { title: 'My Applications' }),
       },
+      { path: paths.savedJobs.path, screen: SavedJobsScreen, ...(import.meta.env.SSR && { title: 'Saved jobs' }) },
     ],
   },
   {

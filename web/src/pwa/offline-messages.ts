@@ -11,6 +11,14 @@ export const APPLICATION_QUEUED: Record<QueuedRequest['queued'], string> = {
 
 export const APPLICATION_SENT_LATER = 'Your saved application has been sent.';
 
+/** A job saved while offline: where the Save control says it went. */
+export const JOB_SAVE_QUEUED = 'You are offline. The job will be saved when you are back online.';
+
+export const JOB_SAVED_LATER = 'The job you saved offline is now on your Saved jobs.';
+
+export const JOB_SAVE_REFUSED_LATER = (detail: string | undefined): string =>
+  `The job you saved offline could not be saved${detail ? `: ${detail}` : '.'}`;
+
 /** A saved application the server refused once it was sent (the job closed meanwhile, say). */
 export const APPLICATION_REFUSED_LATER = (detail: string | undefined): string =>
   `Your saved application was not accepted${detail ? `: ${detail}` : '.'}`;

@@ -5,3 +5,4 @@ export * from './cv';
 export * from './jobs';
 export * from './settings';
 export * from './users';
+export * from './saved-jobs';

@@ -4,7 +4,7 @@ import { CvDropdown } from './cv-dropdown';
 import { NavItem } from './nav-item';
 import { SignedInLinks } from './signed-in-links';
 
-/** Spec section 2: Home, Jobs, Companies, Profile, My CV, My Applications, Logout and the display name. */
+/** Spec section 2: Home, Jobs, Companies, Profile, My CV, My Applications, Saved jobs (issue 19), Logout and the display name. */
 export function JobSeekerNav({ user }: { user: User }) {
   return (
     <SignedInLinks user={user}>
@@ -15,6 +15,7 @@ export function JobSeekerNav({ user }: { user: User }) {
       </NavItem>
       <CvDropdown />
       <NavItem to={paths.jobSeekerApplications.href()}>My Applications</NavItem>
+      <NavItem to={paths.savedJobs.href()}>Saved jobs</NavItem>
     </SignedInLinks>
   );
 }

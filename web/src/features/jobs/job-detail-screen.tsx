@@ -11,6 +11,7 @@ import { pageTitle } from '../../config/site';
 import { formatSalary } from '../../lib/format';
 import { formatDate } from '../../lib/dates';
 import { ApplyArea } from './components/apply-area';
+import { SaveJobArea } from './components/save-job-area';
 
 const parseId = (value: string | undefined): number | null => {
   const id = Number(value);
@@ -73,6 +74,9 @@ function JobDetail({ job }: { job: Job }) {
               <span className={`badge ms-2 ${job.is_active ? 'text-bg-success' : 'text-bg-secondary'}`}>
                 {job.is_active ? 'Active' : 'Inactive'}
               </span>
+            </div>
+            <div className="ms-auto">
+              <SaveJobArea job={job} />
             </div>
           </header>
           {/* On phones the apply area comes after the whole text: one tap takes the seeker there. */}

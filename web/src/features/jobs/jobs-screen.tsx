@@ -9,6 +9,7 @@ import { pageTitle } from '../../config/site';
 import { isPlainClick } from '../../lib/plain-click';
 import { changedFieldNames, formQuery } from '../../lib/server-form';
 import { DebouncedTextField } from './components/debounced-text-field';
+import { SaveJobForm } from '../../components/save-job/save-job-form';
 import { DeferredFilterPanel, DeferredJobCardSkeletons, wantListParts } from './components/deferred-list-parts';
 import { JobCard } from '../../components/job-card';
 import { jobCountText } from './job-count-text';
@@ -183,6 +184,7 @@ export default function JobsScreen() {
           </QueryState>
         </div>
       </form>
+      <SaveJobForm />
     </>
   );
 }
