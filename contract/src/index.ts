@@ -12,3 +12,4 @@ export * from './subscription';
 export * from './bookkeeping';
 export * from './page-forms';
 export * from './saved-jobs';
+export * from './notifications';

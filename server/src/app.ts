@@ -42,6 +42,7 @@ import { bookkeepingRoutes } from './modules/bookkeeping';
 import { seoRoutes } from './modules/seo';
 import { mediaRoutes } from './modules/media';
 import { savedJobsRoutes } from './modules/saved-jobs';
+import { notificationsRoutes } from './modules/notifications';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 
 export type AppDeps = {
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     { file: 'server/src/modules/seo/seo.routes.ts', plugin: seoRoutes },
     { file: 'server/src/modules/media/resume-download.routes.ts', plugin: mediaRoutes },
     { file: 'server/src/modules/saved-jobs/saved-jobs.routes.ts', plugin: savedJobsRoutes },
+    { file: 'server/src/modules/notifications/notifications.routes.ts', plugin: notificationsRoutes },
   ];
   for (const { file, plugin } of modules) await app.register(routesOf(file, plugin), deps);
 

@@ -264,6 +264,8 @@ describe('access-control matrix', () => {
       '/accounts/api/structured-cv/',
       '/accounts/api/my-applications/',
       '/accounts/api/saved-jobs/',
+      '/accounts/api/notifications/',
+      '/accounts/api/notifications/unread/',
     ];
     const ownerIds = [
       ...Object.values(f.companies).flatMap((c) => [c.companyId, c.userId]),

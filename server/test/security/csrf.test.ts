@@ -145,6 +145,22 @@ describe('CSRF in production', () => {
     },
   );
 
+  it.each(attacks)(
+    "when a seeker's 'mark notifications read' comes with %s, then it is refused",
+    async (_name, make) => {
+      const { client } = await registerThroughApi(t.app);
+      const { othersToken } = await browsers();
+      const attack = await make(client, othersToken);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/accounts/api/notifications/read/',
+        headers: attackHeaders(client, attack),
+        remoteAddress: client.ip,
+      });
+      expect(response.statusCode).toBe(attack.cookie ? 403 : 401);
+    },
+  );
+
   it('when the token, the cookie and a same-site Origin agree, then the sign-up goes through (the control case)', async () => {
     const { mine } = await browsers();
     const response = await mine.post(REGISTER, registerBody(), {

@@ -5,21 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshEmail, freshIp, STRONG_PASSWORD } from '../accounts';
 import { TestClient } from '../client';
 import { createTestApp, type TestApp } from '../test-app';
+import { waitFor } from '../smtp';
 
 /** Every line the app logs, at trace level, kept in memory. */
 function captureLog() {
   const lines: string[] = [];
   return { lines, stream: { write: (line: string) => void lines.push(line) }, text: () => lines.join('') };
-}
-
-async function waitFor<T>(find: () => T | undefined, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 describe('what errors and logs give away', () => {

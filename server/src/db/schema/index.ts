@@ -6,3 +6,4 @@ export * from './jobs';
 export * from './settings';
 export * from './users';
 export * from './saved-jobs';
+export * from './notifications';
