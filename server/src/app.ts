@@ -43,6 +43,7 @@ import { seoRoutes } from './modules/seo';
 import { mediaRoutes } from './modules/media';
 import { savedJobsRoutes } from './modules/saved-jobs';
 import { notificationsRoutes } from './modules/notifications';
+import { feedsRoutes } from './modules/feeds';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 
 export type AppDeps = {
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     { file: 'server/src/modules/media/resume-download.routes.ts', plugin: mediaRoutes },
     { file: 'server/src/modules/saved-jobs/saved-jobs.routes.ts', plugin: savedJobsRoutes },
     { file: 'server/src/modules/notifications/notifications.routes.ts', plugin: notificationsRoutes },
+    { file: 'server/src/modules/feeds/feeds.routes.ts', plugin: feedsRoutes },
   ];
   for (const { file, plugin } of modules) await app.register(routesOf(file, plugin), deps);
 

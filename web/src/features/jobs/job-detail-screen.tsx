@@ -12,6 +12,7 @@ import { formatSalary } from '../../lib/format';
 import { formatDate } from '../../lib/dates';
 import { ApplyArea } from './components/apply-area';
 import { SaveJobArea } from './components/save-job-area';
+import { ShareJob } from './components/share-job';
 
 const parseId = (value: string | undefined): number | null => {
   const id = Number(value);
@@ -83,6 +84,7 @@ function JobDetail({ job }: { job: Job }) {
           <a href="#apply" className="btn btn-primary d-lg-none mb-3">
             Go to apply
           </a>
+          <ShareJob job={job} />
           <JobFacts job={job} />
           <TextSection title="Description" text={job.description} />
           <TextSection title="Requirements" text={job.requirements} />
