@@ -43,7 +43,10 @@ export const feedsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       null,
     );
     const jobs = list.view === 'full' ? list.rows : [];
-    const search = new URL(request.url, 'http://feed').search;
+    // The list's own address for this search: paging and shape are the feed's business, not the page's.
+    const params = new URL(request.url, 'http://feed').searchParams;
+    for (const name of ['page', 'cursor', 'view']) params.delete(name);
+    const search = params.size > 0 ? `?${params}` : '';
     const info: FeedInfo = {
       siteName: config.siteName,
       siteUrl: site,

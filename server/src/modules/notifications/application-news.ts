@@ -54,7 +54,10 @@ function statusMail(config: Config, applicant: Applicant, status: ApplicationSta
   };
 }
 
-/** Sends a mail without holding the request up; a failure is logged (the job queue retries, issue 19 part 4). */
+/**
+ * Hands a mail over without holding the request up: in the server the mailer is the durable queue
+ * (lib/mail-queue.ts), which retries a failed send; a failure to queue it is logged.
+ */
 function sendLater(mailer: Mailer, log: FastifyBaseLogger, mail: Mail, what: string): void {
   mailer.send(mail).catch((error: unknown) => log.error({ err: error }, `${what} not sent`));
 }
