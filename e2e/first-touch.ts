@@ -1,4 +1,5 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expectPageHydrated } from './hydration';
 
 /**
  * A phone as issue 17 tried it: 412 px wide, Slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up), CPU 4x
@@ -45,19 +46,7 @@ export async function openBeforeAppStarts(page: Page, url: string): Promise<Befo
     startApp: async () => {
       holding = false;
       for (const route of held.splice(0)) await route.continue();
-      // Hydration goes boundary by boundary (the lazy screen after the layout): done when React
-      // manages every element of #root, each marked with its __reactProps$ property.
-      await expect
-        .poll(
-          () =>
-            page.evaluate(() =>
-              [...document.querySelectorAll('#root *')].every((element) =>
-                Object.keys(element).some((key) => key.startsWith('__reactProps$')),
-              ),
-            ),
-          { message: 'the whole page is hydrated', timeout: 30_000 },
-        )
-        .toBe(true);
+      await expectPageHydrated(page);
     },
   };
 }

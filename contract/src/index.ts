@@ -16,3 +16,5 @@ export * from './moderation';
 export * from './staff';
 export * from './staff-payments';
 export * from './staff-companies';
+export * from './saved-jobs';
+export * from './notifications';

@@ -113,6 +113,8 @@ export const jobSchema = z.object({
   employment_type: z.string(),
   positions_available: z.number().int(),
   has_applied: z.boolean(),
+  /** Only in a signed-in job seeker's answers: this job is on their Saved jobs. */
+  is_saved: z.boolean().optional(),
   applications_count: z.number().int(),
   views: z.number().int(),
   /** Only on a job moderation keeps from the public, for its company and staff (moderation.ts). */
@@ -147,6 +149,7 @@ export const jobCardSchema = jobSchema
     salary_max: true,
     salary_currency: true,
     is_active: true,
+    is_saved: true,
   })
   .extend({
     /** The description cut to JOB_PREVIEW_LENGTH characters with previewText. */

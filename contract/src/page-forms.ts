@@ -11,7 +11,14 @@ import type { ErrorResponse } from './common';
  */
 export const CSRF_FIELD_NAME = 'csrfmiddlewaretoken';
 
-export type PageFormName = 'login' | 'register' | 'reset-password' | 'reset-password-confirm' | 'apply' | 'report';
+export type PageFormName =
+  | 'login'
+  | 'register'
+  | 'reset-password'
+  | 'reset-password-confirm'
+  | 'apply'
+  | 'report'
+  | 'save-job';
 
 /**
  * The hidden field that names the form when a page has more than one (the job page: apply, report);

@@ -50,6 +50,9 @@ import { staffCompaniesRoutes } from './modules/staff-companies';
 import { staffPaymentsRoutes } from './modules/staff-payments';
 import { staffSettingsRoutes } from './modules/staff-settings';
 import { staffUsersRoutes } from './modules/staff-users';
+import { savedJobsRoutes } from './modules/saved-jobs';
+import { notificationsRoutes } from './modules/notifications';
+import { feedsRoutes } from './modules/feeds';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 
 export type AppDeps = {
@@ -156,6 +159,9 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     { file: 'server/src/modules/staff-jobs/staff-jobs.routes.ts', plugin: staffJobsRoutes },
     { file: 'server/src/modules/staff-reports/staff-reports.routes.ts', plugin: staffReportsRoutes },
     { file: 'server/src/modules/job-moderation/job-reports.routes.ts', plugin: jobReportsRoutes },
+    { file: 'server/src/modules/saved-jobs/saved-jobs.routes.ts', plugin: savedJobsRoutes },
+    { file: 'server/src/modules/notifications/notifications.routes.ts', plugin: notificationsRoutes },
+    { file: 'server/src/modules/feeds/feeds.routes.ts', plugin: feedsRoutes },
   ];
   for (const { file, plugin } of modules) await app.register(routesOf(file, plugin), deps);
 

@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import { buildApp } from './app';
 import { serveAdminCommands } from './cli/admin-socket';
+import { startMailQueue } from './lib/mail-queue';
+import { createMailer } from './lib/mailer';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -42,7 +44,10 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
-  const app = await buildApp({ config, database });
+  // Mail goes through the durable queue (lib/mail-queue.ts): retried on failure, kept over a restart.
+  const mailQueue = await startMailQueue(config, database);
+  const app = await buildApp({ config, database, mailer: mailQueue });
+  await mailQueue.work(createMailer(config, app.log), app.log);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, config) : null;
 
   const traffic = trackRequests(app.server);
@@ -61,6 +66,7 @@ async function main() {
       adminSocket?.close();
       await drain(traffic);
       await app.close();
+      await mailQueue.stop();
       await database.close();
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

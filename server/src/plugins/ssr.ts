@@ -12,11 +12,15 @@ type RenderResult = { head: string; html: string; state: string; status: number 
 type RenderOptions = { fetchApi: typeof fetch; siteUrl: string; csrfToken: string; submission?: FormSubmission };
 type Render = (url: string, options: RenderOptions) => Promise<RenderResult>;
 
-/** Sends the page of the request's address; after a form post, rendered with what became of it. */
+/**
+ * Sends the page of the request's address (or `url`, the page a form elsewhere belongs to); after a
+ * form post, rendered with what became of it.
+ */
 export type SendPage = (
   request: FastifyRequest,
   reply: FastifyReply,
   submission?: FormSubmission,
+  url?: string,
 ) => Promise<FastifyReply>;
 
 /** The server build sits beside the browser build: web/dist and web/dist-ssr (or WEB_DIST and WEB_DIST-ssr). */
@@ -118,10 +122,10 @@ export async function createPageSender(
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   if (!render) return async (_request, reply) => sendShell(reply);
 
-  return async (request, reply, submission) => {
+  return async (request, reply, submission, url = request.url) => {
     let result: RenderResult;
     try {
-      result = await render(request.url, {
+      result = await render(url, {
         fetchApi: visitorFetch(app, request, reply),
         siteUrl: config.siteUrl,
         csrfToken: csrfTokenFor(request, reply, config),

@@ -100,6 +100,12 @@ const RULES: Record<string, Rule> = {
     },
     bodies: [{ reason: 'scam', note: 'Asked for money.' }],
   },
+  '/api/jobs/:id/save/': {
+    // A seeker's saved list is their own rows only (the key is theirs): companies are refused by role.
+    targets: (f) => jobTargets(f).map((target) => ({ ...target, owners: [] })),
+    nonOwner: () => 403,
+    skip: { actors: SEEKERS, reason: 'any job seeker may save any job; it adds or removes only their own row' },
+  },
   '/accounts/api/applications/:id/': { targets: applicationTargets, nonOwner: companyOnly(404) },
   '/accounts/api/applications/:id/status/': {
     targets: applicationTargets,
@@ -271,6 +277,9 @@ describe('access-control matrix', () => {
       '/accounts/api/auth/profile/',
       '/accounts/api/structured-cv/',
       '/accounts/api/my-applications/',
+      '/accounts/api/saved-jobs/',
+      '/accounts/api/notifications/',
+      '/accounts/api/notifications/unread/',
     ];
     const ownerIds = [
       ...Object.values(f.companies).flatMap((c) => [c.companyId, c.userId]),

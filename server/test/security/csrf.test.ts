@@ -4,7 +4,7 @@ import { TestClient } from '../client';
 import { csrfFieldIn, createTestAppWithWeb, submissionIn } from '../fake-web';
 import { createCompany, createJob } from '../fixtures';
 import { createTestApp, type TestApp } from '../test-app';
-import { jobReports, users } from '../../src/db/schema';
+import { jobReports, savedJobs, users } from '../../src/db/schema';
 
 const REGISTER = '/accounts/api/register/';
 const USER_INFO = '/accounts/api/auth/user-info/';
@@ -144,6 +144,48 @@ describe('CSRF in production', () => {
     },
   );
 
+  it.each(attacks)(
+    "when a signed-in seeker's save or unsave comes with %s, then it is refused and the saved list is unchanged",
+    async (_name, make) => {
+      const { client } = await registerThroughApi(t.app);
+      const job = await createJob(t.database.db, (await createCompany(t.database.db)).id);
+      const kept = await createJob(t.database.db, (await createCompany(t.database.db)).id);
+      expect((await client.post(`/api/jobs/${kept.id}/save/`)).statusCode).toBe(200);
+      const { othersToken } = await browsers();
+      const attack = make(client.csrfToken ?? '', othersToken);
+      const before = await t.database.db.$count(savedJobs);
+      for (const [method, id] of [
+        ['POST', job.id],
+        ['DELETE', kept.id],
+      ] as const) {
+        const response = await t.app.inject({
+          method,
+          url: `/api/jobs/${id}/save/`,
+          headers: headersOf(client, attack),
+          remoteAddress: client.ip,
+        });
+        expect(response.statusCode).toBe(attack.cookie ? 403 : 401);
+      }
+      expect(await t.database.db.$count(savedJobs)).toBe(before);
+    },
+  );
+
+  it.each(attacks)(
+    "when a seeker's 'mark notifications read' comes with %s, then it is refused",
+    async (_name, make) => {
+      const { client } = await registerThroughApi(t.app);
+      const { othersToken } = await browsers();
+      const attack = make(client.csrfToken ?? '', othersToken);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/accounts/api/notifications/read/',
+        headers: headersOf(client, attack),
+        remoteAddress: client.ip,
+      });
+      expect(response.statusCode).toBe(attack.cookie ? 403 : 401);
+    },
+  );
+
   it('when the token, the cookie and a same-site Origin agree, then the sign-up goes through (the control case)', async () => {
     const { mine } = await browsers();
     const response = await mine.post(REGISTER, registerBody(), {
@@ -249,6 +291,17 @@ describe('CSRF on page forms, in production', () => {
       expect(await t.database.db.$count(jobReports)).toBe(0);
     },
   );
+
+  it.each(attacks)('when a save-job form comes with %s, then nothing is saved', async (_name, make) => {
+    const { client } = await registerThroughApi(t.app);
+    const job = await createJob(t.database.db, (await createCompany(t.database.db)).id);
+    const mine = csrfFieldIn((await client.get('/jobs')).body);
+    const others = csrfFieldIn((await new TestClient(t.app, freshIp()).get('/login')).body);
+    const before = await t.database.db.$count(savedJobs);
+    const response = await attackForm(client, `/jobs/${job.id}/save`, { intent: 'save' }, make(mine, others));
+    expect(response.statusCode).toBe(403);
+    expect(await t.database.db.$count(savedJobs)).toBe(before);
+  });
 
   it('when the field, the cookie and a same-site Origin agree, then the form signs up and logs out (the control case)', async () => {
     const browser = new TestClient(t.app, freshIp());

@@ -156,8 +156,8 @@ function checkAnswer(operation: Operation, response: LightMyRequestResponse, pro
     return;
   }
   const declared = (operation.route.schema as { response?: Schemas })?.response?.[response.statusCode];
-  // A text answer (the payments CSV export) is checked as the text it is.
-  if (declared?.safeParse('').success && !declared.safeParse({}).success) {
+  // A text answer (the RSS feed's XML, the payments CSV export) is checked as the text its schema declares.
+  if (declared && !/json/.test(String(response.headers['content-type'] ?? ''))) {
     if (!declared.safeParse(response.body).success) problems.push(`does not match its declared schema: ${where}`);
     return;
   }

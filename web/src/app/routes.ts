@@ -31,6 +31,8 @@ const JobsScreen = lazyScreen(() => import('../features/jobs/jobs-screen'));
 const JobDetailScreen = lazyScreen(() => import('../features/jobs/job-detail-screen'));
 const JobRedirectScreen = lazyScreen(() => import('../features/jobs/job-redirect-screen'));
 const MyApplicationsScreen = lazyScreen(() => import('../features/applications/my-applications-screen'));
+const SavedJobsScreen = lazyScreen(() => import('../features/saved-jobs/saved-jobs-screen'));
+const NotificationsScreen = lazyScreen(() => import('../features/notifications/notifications-screen'));
 const DashboardScreen = lazyScreen(() => import('../features/dashboard/dashboard-screen'));
 const NotFoundScreen = lazyScreen(() => import('./not-found-screen'));
 const StaffLayout = lazyScreen(() => import('../features/staff/staff-layout'));
@@ -188,6 +190,12 @@ export const routes: AccessGroup[] = [
         path: paths.jobSeekerApplications.path,
         screen: MyApplicationsScreen,
         ...(import.meta.env.SSR && { title: 'My Applications' }),
+      },
+      { path: paths.savedJobs.path, screen: SavedJobsScreen, ...(import.meta.env.SSR && { title: 'Saved jobs' }) },
+      {
+        path: paths.notifications.path,
+        screen: NotificationsScreen,
+        ...(import.meta.env.SSR && { title: 'Notifications' }),
       },
     ],
   },

@@ -1,6 +1,7 @@
 import type { JobCard as JobCardData } from '@lj/contract';
 import { formatSalary } from '../lib/format';
 import { VerifiedEmployerBadge } from './verified-employer-badge';
+import { SaveJobControl } from './save-job/save-job-control';
 import { ViewJobLink } from './view-job-link';
 
 /**
@@ -24,8 +25,9 @@ export function JobCard({ job }: { job: JobCardData }) {
         </p>
         {salary && <p className="small mb-2">{salary}</p>}
         <p className="card-text flex-grow-1">{job.description_preview}</p>
-        <div>
+        <div className="d-flex gap-2 align-items-center">
           <ViewJobLink job={job} stretched />
+          <SaveJobControl job={job} />
         </div>
       </div>
     </article>

@@ -33,6 +33,12 @@ export const paths = {
   /** `query`: the list's filters as the address holds them (job-filters.ts, filtersToParams). */
   jobs: { path: '/jobs', href: (query?: URLSearchParams) => (query?.size ? `/jobs?${query}` : '/jobs') },
   jobDetail: { path: '/jobs/:id', href: (id: Id) => `/jobs/${id}` },
+  /** Not a screen: the Save control's form posts here before the app starts (server/src/modules/page-forms). */
+  saveJob: { path: '/jobs/:id/save', href: (id: Id) => `/jobs/${id}/save` },
+  /** A job page that saves the job once the seeker is signed in (where a guest's Save leads after login). */
+  jobDetailSaving: { path: '/jobs/:id', href: (id: Id) => `/jobs/${id}?save=1` },
+  savedJobs: page('/saved-jobs'),
+  notifications: page('/notifications'),
   /** Old job links: redirects to jobDetail. */
   jobLegacy: { path: '/job/:id', href: (id: Id) => `/job/${id}` },
 

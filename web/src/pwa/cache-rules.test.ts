@@ -92,8 +92,10 @@ describe('routeFor', () => {
     expect(route('/media/logos/2.png', { wantsPage: true })).toBeNull();
   });
 
-  it('when an application is posted, then it is the apply route; other writes are left alone', () => {
+  it('when an application or a save is posted, then it is the queued route; other writes are left alone', () => {
     expect(route('/api/jobs/42/apply/', { method: 'POST' })).toBe('apply');
+    expect(route('/api/jobs/42/save/', { method: 'POST' })).toBe('apply');
+    expect(route('/api/jobs/42/save/', { method: 'DELETE' })).toBeNull();
     expect(route('/api/jobs/', { method: 'POST' })).toBeNull();
     expect(route('/api/jobs/42/', { method: 'PUT' })).toBeNull();
   });

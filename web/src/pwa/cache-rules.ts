@@ -54,7 +54,8 @@ export const PUBLIC_PATHS = new Set(['/companies/api/settings/']);
 export type CacheRoute = 'job-list' | 'job-list-fresh' | 'job-detail' | 'image' | 'asset' | 'page' | 'apply';
 
 const JOB_DETAIL = /^\/api\/jobs\/\d+\/$/;
-const APPLY = /^\/api\/jobs\/\d+\/apply\/$/;
+/** The writes queued when offline: applying to a job, and saving one (issue 19). */
+const APPLY = /^\/api\/jobs\/\d+\/(apply|save)\/$/;
 const INDUSTRY_COMPANIES = /^\/api\/companies\/industries\/\d+\/companies\/$/;
 /**
  * The public lists the job screens read: jobs, the filters' choices (locations, industries, the

@@ -16,6 +16,13 @@ const origin = 'https://jobs.example';
 const at = (path: string) => new URL(path, origin);
 
 describe('publicCopy', () => {
+  it("when a seeker's job or card says is_saved, then the copy leaves it out", () => {
+    const job = { id: 42, title: 'Nurse', has_applied: false, is_saved: true };
+    expect(publicCopy(at('/api/jobs/42/'), job)).toEqual({ id: 42, title: 'Nurse', has_applied: false });
+    const cards = { count: 1, next: null, previous: null, results: [{ id: 1, title: 'Cook', is_saved: false }] };
+    expect(publicCopy(at('/api/jobs/?view=card'), cards)).toEqual({ ...cards, results: [{ id: 1, title: 'Cook' }] });
+  });
+
   it("when a signed-in seeker's job answer says has_applied, then the copy is the guest's: has_applied false", () => {
     const job = { id: 42, title: 'Nurse', has_applied: true, applications_count: 3 };
     expect(publicCopy(at('/api/jobs/42/'), job)).toEqual({ ...job, has_applied: false });

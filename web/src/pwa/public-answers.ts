@@ -18,11 +18,15 @@ export type PublicAnswer = { url: string; route: PublicRoute; body: unknown };
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A job or a job card as a guest sees it: `has_applied` (full jobs only) is false for a guest. */
+/**
+ * A job or a job card as a guest sees it: `has_applied` (full jobs only) is false for a guest, and
+ * `is_saved` (a job seeker's only) is left out.
+ */
 const guestJob = (job: unknown): Record<string, unknown> | null => {
   if (!isRecord(job) || typeof job.id !== 'number') return null;
-  if (!('has_applied' in job)) return job;
-  return typeof job.has_applied === 'boolean' ? { ...job, has_applied: false } : null;
+  const { is_saved: _mine, ...shared } = job;
+  if (!('has_applied' in shared)) return shared;
+  return typeof shared.has_applied === 'boolean' ? { ...shared, has_applied: false } : null;
 };
 
 /** The public route of a same-origin GET answer, or null. */

@@ -3,10 +3,14 @@ import { useEffect } from 'react';
 import { useToast } from '../components/ui/toast';
 import { announceDeliveries, isAccepted, onDeliveries } from './deliveries';
 import { APPLICATION_REFUSED_LATER, APPLICATION_SENT_LATER } from './queued-application-messages';
+import { JOB_SAVE_REFUSED_LATER, JOB_SAVED_LATER } from './queued-save-messages';
+import type { Delivery } from './worker-messages';
 import { hasKeptRequests, sendKeptRequests } from './offline-queue';
 
+const isSave = (delivery: Delivery) => delivery.path.endsWith('/save/');
+
 /**
- * Applications made offline reach the server later (kept by this page, or by the worker's
+ * Applications (and saved jobs) made offline reach the server later (kept by this page, or by the worker's
  * Background Sync, whose news register-service-worker.ts announces): when they do, the visitor is
  * told, the screen that queued one shows what became of it (deliveries.ts), and the screens re-read
  * what changed.
@@ -28,9 +32,13 @@ export function useOfflineDeliveries(): void {
   useEffect(
     () =>
       onDeliveries((deliveries) => {
-        if (deliveries.some(isAccepted)) toast(APPLICATION_SENT_LATER);
+        const accepted = deliveries.filter(isAccepted);
+        if (accepted.some((delivery) => !isSave(delivery))) toast(APPLICATION_SENT_LATER);
+        if (accepted.some(isSave)) toast(JOB_SAVED_LATER);
         for (const refused of deliveries.filter((delivery) => !isAccepted(delivery)))
-          toast(APPLICATION_REFUSED_LATER(refused.detail), { variant: 'warning' });
+          toast((isSave(refused) ? JOB_SAVE_REFUSED_LATER : APPLICATION_REFUSED_LATER)(refused.detail), {
+            variant: 'warning',
+          });
         void queryClient.invalidateQueries();
       }),
     [queryClient, toast],

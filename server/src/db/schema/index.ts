@@ -7,3 +7,5 @@ export * from './moderation';
 export * from './settings';
 export * from './staff';
 export * from './users';
+export * from './saved-jobs';
+export * from './notifications';

@@ -13,6 +13,8 @@ import type { Config } from '../../config';
 import { siteOrigin } from '../../lib/media-url';
 import { requireUser } from '../../plugins/auth';
 import { routeOptions } from '../../plugins/route-options';
+import type { Mailer } from '../../lib/mailer';
+import { sendApplicationReceipt } from '../notifications';
 import { serializeJobApplication } from './application-serializer';
 import { findJobWithOwner, listApplicationsOfJob, listApplicationsOfUser } from './applications.repository';
 import { applyToJob } from './applications.service';
@@ -20,7 +22,10 @@ import { applyToJob } from './applications.service';
 const jobIdParamSchema = z.object({ jobId: idParamSchema.shape.id });
 
 /** Applying to a job and the two lists of applications (the job's, and the seeker's own). */
-export const applicationsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+export const applicationsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; mailer: Mailer }> = async (
+  app,
+  { db, config, mailer },
+) => {
   app.post(
     '/api/jobs/:id/apply/',
     // Any signed-in user reaches the handler so a company gets the specific refusal message.
@@ -32,6 +37,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config 
     }),
     async (request, reply) => {
       const answer = await applyToJob(db, requireUser(request), request.params.id, request.body?.cover_letter);
+      await sendApplicationReceipt({ db, config, mailer }, request.log, answer.id);
       return reply.code(201).send(answer);
     },
   );

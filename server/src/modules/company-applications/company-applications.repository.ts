@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@lj/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, jobSeekerProfiles, jobs, structuredCvs, users } from '../../db/schema';
 import { applicationWithApplicant } from '../applications';
@@ -41,17 +41,23 @@ export async function findApplicationForCompany(db: Db, applicationId: number, c
 
 export type CompanyApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplicationForCompany>>>;
 
-/** Sets the status of an application to one of the company's jobs; false when there is none. */
+/**
+ * Sets the status of an application to one of the company's jobs: 'changed', 'same' (it already had
+ * it: nobody is told again), or 'missing'. The status test is in the update, so of two requests
+ * racing to the same status only one changes it.
+ */
 export async function updateApplicationStatus(
   db: Db,
   applicationId: number,
   companyId: number,
   status: ApplicationStatus,
-): Promise<boolean> {
-  const rows = await db
+): Promise<'changed' | 'same' | 'missing'> {
+  const changed = await db
     .update(applications)
     .set({ status, updatedAt: sql`now()` })
-    .where(ofCompany(applicationId, companyId))
+    .where(and(ofCompany(applicationId, companyId), ne(applications.status, status)))
     .returning({ id: applications.id });
-  return rows.length > 0;
+  if (changed.length > 0) return 'changed';
+  const [same] = await db.select({ id: applications.id }).from(applications).where(ofCompany(applicationId, companyId));
+  return same ? 'same' : 'missing';
 }

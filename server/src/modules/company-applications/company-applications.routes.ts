@@ -6,12 +6,14 @@ import { notFound } from '../../lib/http-errors';
 import type { Config } from '../../config';
 import { siteOrigin } from '../../lib/media-url';
 import { routeOptions } from '../../plugins/route-options';
+import type { Mailer } from '../../lib/mailer';
+import { tellApplicantOfStatus } from '../notifications';
 import { serializeApplicationDetail } from './application-detail-serializer';
 import { findApplicationForCompany, updateApplicationStatus } from './company-applications.repository';
 
-export const companyApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+export const companyApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; mailer: Mailer }> = async (
   app,
-  { db, config },
+  { db, config, mailer },
 ) => {
   /** Only the company that owns the job sees the application; for anyone else it does not exist. */
   async function detail(request: FastifyRequest, applicationId: number) {
@@ -38,9 +40,11 @@ export const companyApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db; config: 
     }),
     async (request) => {
       const { id } = request.params;
-      if (!(await updateApplicationStatus(db, id, request.companyId, request.body.status))) {
-        throw notFound('Application not found');
-      }
+      const outcome = await updateApplicationStatus(db, id, request.companyId, request.body.status);
+      if (outcome === 'missing') throw notFound('Application not found');
+      // Issue 19: the seeker hears of each change, in the app and by e-mail.
+      if (outcome === 'changed')
+        await tellApplicantOfStatus({ db, config, mailer }, request.log, id, request.body.status);
       return detail(request, id);
     },
   );

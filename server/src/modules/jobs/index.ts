@@ -6,3 +6,5 @@ export { clearJobListCacheOnWrites, createJobListCache } from './list-cache';
 export { type JobRow, listVisibleJobsOfCompany, notDeleted, selectJobs } from './jobs.repository';
 export { serializeJob } from './job-serializer';
 export { seekerIdOf } from './viewer';
+// The feeds (issue 19) list the same search as the job list.
+export { searchJobs } from './jobs.repository';

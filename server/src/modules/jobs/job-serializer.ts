@@ -45,6 +45,7 @@ export function serializeJob(row: JobRow, origin: string): Job {
     employment_type: row.employmentType,
     positions_available: row.positionsAvailable,
     has_applied: row.hasApplied,
+    ...savedMark(row.isSaved),
     applications_count: row.applicationsCount,
     views: row.views,
     // Only a job kept from the public carries it: its company and staff read why.
@@ -73,8 +74,12 @@ export function serializeJobCard(row: JobCardRow, origin: string): JobCard {
     salary_max: row.salaryMax,
     salary_currency: row.salaryCurrency,
     is_active: row.isActive,
+    ...savedMark(row.isSaved),
   };
 }
+
+/** `is_saved` only in a job seeker's answers (null otherwise): a guest's answer stays shareable. */
+const savedMark = (isSaved: boolean | null) => (isSaved === null ? {} : { is_saved: isSaved });
 
 /** The list's results in the shape the query asked for: full jobs by default, cards with `view=card`. */
 export function serializeJobs(list: JobListRows, origin: string): Job[] | JobCard[] {

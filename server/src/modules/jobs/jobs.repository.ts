@@ -1,7 +1,7 @@
 import { JOB_PREVIEW_LENGTH, type JobListQuery } from '@lj/contract';
 import { and, asc, eq, gte, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applications, companies, industries, jobs, jobViews } from '../../db/schema';
+import { applications, companies, industries, jobs, jobViews, savedJobs } from '../../db/schema';
 import { cappedCount, countedByCounter, type ListCount, liveJobCount } from './job-count';
 import { type CarriedSearch, encodeJobCursor } from './job-cursor';
 import { type JobPageRequest, type PageKey, searchPage } from './job-ranked-search';
@@ -64,8 +64,17 @@ export function jobSelection(seekerId: number | null) {
       seekerId === null
         ? sql<boolean>`false`
         : sql<boolean>`exists (select 1 from ${applications} where ${applications.jobId} = ${jobs.id} and ${applications.userId} = ${seekerId})`,
+    isSaved: isSavedBy(seekerId),
   };
 }
+
+/** Whether the signed-in seeker saved the job (saved_jobs' key answers it); null for everyone else. */
+const isSavedBy = (seekerId: number | null) =>
+  seekerId === null
+    ? sql<boolean | null>`null`
+    : sql<
+        boolean | null
+      >`exists (select 1 from ${savedJobs} where ${savedJobs.userId} = ${seekerId} and ${savedJobs.jobId} = ${jobs.id})`;
 
 /**
  * What a job card needs (`view=card`, the app's list): no long texts but the description's first
@@ -100,9 +109,9 @@ export function selectJobs(db: Db, seekerId: number | null) {
 export type JobRow = Awaited<ReturnType<typeof selectJobs>>[number];
 
 /** The job cards of these ids (in no particular order). */
-function selectJobCards(db: Db, ids: number[]) {
+function selectJobCards(db: Db, ids: number[], seekerId: number | null) {
   return db
-    .select(jobCardSelection)
+    .select({ ...jobCardSelection, isSaved: isSavedBy(seekerId) })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(inArray(jobs.id, ids));
@@ -251,7 +260,7 @@ async function pageRows(
   const position = new Map(ids.map((id, index) => [id, index]));
   const inListOrder = <Row extends { id: number }>(rows: Row[]) =>
     rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  if (view === 'card') return { view, rows: ids.length ? inListOrder(await selectJobCards(db, ids)) : [] };
+  if (view === 'card') return { view, rows: ids.length ? inListOrder(await selectJobCards(db, ids, seekerId)) : [] };
   return {
     view: 'full',
     rows: ids.length ? inListOrder(await selectJobs(db, seekerId).where(inArray(jobs.id, ids))) : [],

@@ -30,15 +30,18 @@ export async function forwardToApi(
   reply: FastifyReply,
   url: string,
   body: Record<string, unknown>,
+  method: 'POST' | 'DELETE' = 'POST',
 ): Promise<ApiAnswer> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method === 'POST') headers['content-type'] = 'application/json';
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
   const token = (request.body as Record<string, unknown> | undefined)?.[CSRF_FIELD_NAME];
   if (typeof token === 'string') headers['x-csrftoken'] = token;
-  const answer = await app.inject({ method: 'POST', url, headers, payload: body, remoteAddress: request.ip });
+  const payload = method === 'POST' ? body : undefined;
+  const answer = await app.inject({ method, url, headers, payload, remoteAddress: request.ip });
   const setCookie = answer.headers['set-cookie'];
   for (const cookie of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
     reply.header('set-cookie', cookie);

@@ -30,6 +30,8 @@ declare module 'fastify' {
     pageForm?: PageFormName;
     /** Every form of the page, told apart by the page_form field. */
     pageForms?: PageFormName[];
+    /** The page a form posted elsewhere belongs to: rendered with its refusal (default: the address). */
+    pageOf?: (request: FastifyRequest) => string;
   }
 }
 
@@ -50,6 +52,10 @@ type PageForm = {
   /** Fields shown again when the page is rendered after a refusal (never passwords). */
   shown: readonly string[];
   api(request: FastifyRequest): string;
+  /** The API method, by the fields (POST unless said). */
+  method?(fields: Record<string, string>): 'POST' | 'DELETE';
+  /** The page this form belongs to, when it posts to an address of its own (as pageOf above). */
+  pageOf?(request: FastifyRequest): string;
   onSuccess: Handled;
   /** A refusal with a place of its own to go (a guest's application goes to login); else the page shows it. */
   onRefusal?: Handled;
@@ -82,6 +88,24 @@ function pageForms(sendPage: SendPage): PageForm[] {
   });
   const jobPage = (request: FastifyRequest) => `/jobs/${encodeURIComponent(param(request, 'id'))}`;
   return [
+    {
+      // The Save control of a job card or page: `intent` save or remove, `next` the page it was on.
+      form: 'save-job',
+      path: '/jobs/:id/save',
+      input: () => ({}),
+      shown: [],
+      method: (fields) => (fields.intent === 'remove' ? 'DELETE' : 'POST'),
+      api: (request) => `/api/jobs/${encodeURIComponent(param(request, 'id'))}/save/`,
+      pageOf: jobPage,
+      onSuccess: (request, reply) => seeOther(reply, safeReturnPath(formFields(request.body).next) ?? jobPage(request)),
+      onRefusal: (request, reply, answer) => {
+        // A guest logs in and comes back to the job, which then saves it (?save=1, the job page's control).
+        if (answer.status === 401) {
+          return seeOther(reply, `/login?next=${encodeURIComponent(`${jobPage(request)}?save=1`)}`);
+        }
+        return sendPage(request, reply, submissionOf(request, [], {}, answer), jobPage(request));
+      },
+    },
     {
       form: 'login',
       path: '/login',
@@ -165,7 +189,7 @@ function submissionOf(
 
 /**
  * The forms of the server-rendered pages, for a visitor whose app has not started (a slow phone)
- * or who has no scripts: login, registration, password reset and its confirmation, applying, reporting a job, and
+ * or who has no scripts: login, registration, password reset and its confirmation, applying, reporting or saving a job, and
  * logout. Each posts form-encoded to its page's address with the CSRF token in a hidden field (the
  * csrf plugin reads it there). The fields pass the app's own schema, then go to the API route the app
  * calls; success redirects (303) as the app navigates, a refusal renders the page again with the
@@ -182,14 +206,20 @@ export async function registerPageForms(app: FastifyInstance, sendPage: SendPage
       if (status >= 500) throw error;
       const detail = error instanceof HttpError ? error.detail : error.message;
       if (formOf(request) === undefined) return seeOther(reply, '/login?forced=true');
-      return sendPage(request, reply, submissionOf(request, [], {}, { status, data: { detail } }));
+      const page = request.routeOptions.config.pageOf?.(request);
+      return sendPage(request, reply, submissionOf(request, [], {}, { status, data: { detail } }), page);
     });
 
     const byPath = new Map<string, PageForm[]>();
     for (const page of pageForms(sendPage)) byPath.set(page.path, [...(byPath.get(page.path) ?? []), page]);
     for (const [path, onPage] of byPath) {
       const first = onPage[0] as PageForm;
-      const config = { access: 'public' as const, pageForm: first.form, pageForms: onPage.map((page) => page.form) };
+      const config = {
+        access: 'public' as const,
+        pageForm: first.form,
+        pageForms: onPage.map((page) => page.form),
+        pageOf: first.pageOf,
+      };
       forms.post(path, { config, schema: { hide: true } }, async (request, reply) => {
         const fields = formFields(request.body);
         const page = onPage.find((candidate) => candidate.form === formOf(request)) ?? first;
@@ -200,10 +230,10 @@ export async function registerPageForms(app: FastifyInstance, sendPage: SendPage
             return sendPage(request, reply, submissionOf(request, page.shown, schemaFieldErrors(checked.error)));
           }
         }
-        const answer = await forwardToApi(app, request, reply, page.api(request), input);
+        const answer = await forwardToApi(app, request, reply, page.api(request), input, page.method?.(fields));
         if (answer.status < 300) return page.onSuccess(request, reply, answer);
         if (page.onRefusal) return page.onRefusal(request, reply, answer);
-        return sendPage(request, reply, submissionOf(request, page.shown, {}, answer));
+        return sendPage(request, reply, submissionOf(request, page.shown, {}, answer), page.pageOf?.(request));
       });
     }
 

@@ -1,4 +1,5 @@
 import type { SitemapEntry } from './seo.repository';
+import { escapeXml } from '../../lib/xml';
 
 /** The public pages without data of their own. */
 export const STATIC_PAGES = ['/', '/jobs', '/industries', '/about', '/privacy-policy'] as const;
@@ -23,9 +24,6 @@ export const DISALLOWED_PATHS = [
   '/accounts/api/',
   '/companies/api/',
 ] as const;
-
-const escapeXml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** sitemaps.org XML with absolute URLs on the configured site address. */
 export function renderSitemap(siteUrl: string, entries: SitemapEntry[]): string {

@@ -2,9 +2,10 @@ import type { User } from '@lj/contract';
 import { paths } from '../../config/paths';
 import { CvDropdown } from './cv-dropdown';
 import { NavItem } from './nav-item';
+import { NotificationsNavItem } from './notifications-nav-item';
 import { SignedInLinks } from './signed-in-links';
 
-/** Spec section 2: Home, Jobs, Companies, Profile, My CV, My Applications, Logout and the display name. */
+/** Spec section 2: Home, Jobs, Companies, Profile, My CV, My Applications, Saved jobs and Notifications (issue 19), Logout and the display name. */
 export function JobSeekerNav({ user }: { user: User }) {
   return (
     <SignedInLinks user={user}>
@@ -15,6 +16,8 @@ export function JobSeekerNav({ user }: { user: User }) {
       </NavItem>
       <CvDropdown />
       <NavItem to={paths.jobSeekerApplications.href()}>My Applications</NavItem>
+      <NavItem to={paths.savedJobs.href()}>Saved jobs</NavItem>
+      <NotificationsNavItem />
     </SignedInLinks>
   );
 }

@@ -13,6 +13,8 @@ import { formatDate } from '../../lib/dates';
 import { ApplyArea } from './components/apply-area';
 import { VerifiedEmployerBadge } from '../../components/verified-employer-badge';
 import { ReportJob } from './components/report-job';
+import { SaveJobArea } from './components/save-job-area';
+import { ShareJob } from './components/share-job';
 
 const parseId = (value: string | undefined): number | null => {
   const id = Number(value);
@@ -77,11 +79,15 @@ function JobDetail({ job }: { job: Job }) {
                 {job.is_active ? 'Active' : 'Inactive'}
               </span>
             </div>
+            <div className="ms-auto">
+              <SaveJobArea job={job} />
+            </div>
           </header>
           {/* On phones the apply area comes after the whole text: one tap takes the seeker there. */}
           <a href="#apply" className="btn btn-primary d-lg-none mb-3">
             Go to apply
           </a>
+          <ShareJob job={job} />
           <JobFacts job={job} />
           <TextSection title="Description" text={job.description} />
           <TextSection title="Requirements" text={job.requirements} />

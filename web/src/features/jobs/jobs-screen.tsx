@@ -9,6 +9,8 @@ import { pageTitle } from '../../config/site';
 import { isPlainClick } from '../../lib/plain-click';
 import { changedFieldNames, formQuery } from '../../lib/server-form';
 import { DebouncedTextField } from './components/debounced-text-field';
+import { SaveJobForm } from '../../components/save-job/save-job-form';
+import { FeedLinks } from './components/feed-links';
 import { DeferredFilterPanel, DeferredJobCardSkeletons, wantListParts } from './components/deferred-list-parts';
 import { JobCard } from '../../components/job-card';
 import { jobCountText } from './job-count-text';
@@ -80,6 +82,7 @@ export default function JobsScreen() {
   return (
     <>
       <title>{pageTitle('Jobs')}</title>
+      <FeedLinks query={query} />
       <h1 className="mb-4">Jobs</h1>
       <form ref={form} method="get" action={paths.jobs.path} className="row gx-4 gy-3" onSubmit={submit}>
         {/* On phones the filters fold away so the jobs are on the first screen: a <details>, which opens
@@ -187,6 +190,7 @@ export default function JobsScreen() {
           </QueryState>
         </div>
       </form>
+      <SaveJobForm />
     </>
   );
 }

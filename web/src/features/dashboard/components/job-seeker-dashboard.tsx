@@ -6,6 +6,7 @@ import { myApplicationsQueryOptions } from '../../../api/applications';
 import { newestJobsQueryOptions } from '../../../api/jobs';
 import { ApplicationList } from '../../../components/application-list';
 import { JobCard } from '../../../components/job-card';
+import { SaveJobForm } from '../../../components/save-job/save-job-form';
 import { QueryState } from '../../../components/ui/query-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
@@ -82,6 +83,7 @@ export function JobSeekerDashboard({ user }: { user: User }) {
           }
         </QueryState>
       </DashboardSection>
+      <SaveJobForm />
     </>
   );
 }

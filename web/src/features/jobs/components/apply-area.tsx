@@ -16,6 +16,7 @@ import { APPLICATION_QUEUED } from '../../../pwa/queued-application-messages';
 import { isQueuedRequest } from '../../../pwa/worker-messages';
 import { useApplyToJob } from '../api/apply-to-job';
 import { CompleteProfileOffer } from './complete-profile-offer';
+import { ApplicationStatusNote } from './application-status-note';
 
 /** decisions.md: the server's answer to a second application; the client shows 'Applied Successfully'. */
 const ALREADY_APPLIED = 'You have already applied to this job.';
@@ -72,7 +73,8 @@ function JobSeekerApply({ job, userId, email }: { job: Job; userId: number; emai
   if (applications.error instanceof ApiError && applications.error.status === 401)
     return <LoginToApply jobId={job.id} />;
 
-  const listed = applications.data?.applications.some((application) => application.user.id === userId) ?? false;
+  const mine = applications.data?.applications.find((application) => application.user.id === userId);
+  const listed = mine !== undefined;
   const refusedAsDuplicate = errorDetail(apply.error) === ALREADY_APPLIED;
   if (isQueuedRequest(apply.data) && sentLater === undefined) {
     return <SentNotice className="alert alert-info mb-0">{APPLICATION_QUEUED[apply.data.queued]}</SentNotice>;
@@ -96,6 +98,7 @@ function JobSeekerApply({ job, userId, email }: { job: Job; userId: number; emai
       <>
         <AppliedButton />
         <p className="text-body-secondary mt-2 mb-0">You have already applied to this job.</p>
+        <ApplicationStatusNote application={mine} />
       </>
     );
   }

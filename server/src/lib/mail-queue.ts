@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Mail, Mailer } from './mailer';
+
+const QUEUE = 'mail';
+
+/** decisions.md: a failed send is tried again 8 times, 30 s apart and doubling (about 2 hours in all). */
+export const MAIL_RETRIES = 8;
+export const MAIL_RETRY_DELAY_SECONDS = 30;
+
+export type MailQueue = Mailer & {
+  /** Sends the queued mail through `mailer` from this process (every process may: each mail goes once). */
+  work(mailer: Mailer, log: FastifyBaseLogger): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/** pg-boss on the embedded database: its multi-statement scripts through exec, the rest as queries. */
+function pgliteAdapter(database: Database) {
+  const client = database.pglite;
+  if (!client) throw new Error('no embedded database');
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (!values || values.length === 0) return { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
+      return { rows: (await client.query(text, values)).rows };
+    },
+  };
+}
+
+/**
+ * The durable mail queue (pg-boss, in the database's `pgboss` schema): `send` stores the mail and returns;
+ * a worker sends it, and a failed send is retried with back-off. Stored in the database, a mail queued
+ * before a restart is sent after it; pg-boss fetches with SKIP LOCKED, so several server processes
+ * send each mail once.
+ */
+export async function startMailQueue(
+  config: Config,
+  database: Database,
+  options: { retryDelaySeconds?: number; pollingIntervalSeconds?: number } = {},
+): Promise<MailQueue> {
+  const boss = new PgBoss(
+    database.kind === 'pglite'
+      ? { db: pgliteAdapter(database), schedule: false }
+      : { connectionString: config.databaseUrl, max: 2, schedule: false },
+  );
+  await boss.start();
+  await boss.createQueue(QUEUE);
+  const retryDelay = options.retryDelaySeconds ?? MAIL_RETRY_DELAY_SECONDS;
+  return {
+    async send(mail: Mail) {
+      await boss.send(QUEUE, mail, { retryLimit: MAIL_RETRIES, retryDelay, retryBackoff: true });
+    },
+    async work(mailer, log) {
+      boss.on('error', (error) => log.error({ err: error }, 'mail queue'));
+      await boss.work<Mail>(QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
+        if (!job) return;
+        try {
+          await mailer.send(job.data);
+        } catch (error) {
+          log.warn({ err: error, to: job.data.to }, 'mail not sent; it will be tried again');
+          throw error;
+        }
+      });
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }),
+  };
+}

@@ -1,0 +1,2 @@
+/** The feeds module's public face. */
+export { feedsRoutes } from './feeds.routes';

@@ -1,0 +1,87 @@
+import type { ApplicationStatus } from '@lj/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Mail, Mailer } from '../../lib/mailer';
+import { type Applicant, findApplicant, insertNotification } from './notifications.repository';
+
+export type NewsDeps = { config: Config; db: Db; mailer: Mailer };
+
+const STATUS_WORDS: Record<ApplicationStatus, string> = {
+  pending: 'pending (the company is looking at it)',
+  approved: 'approved',
+  rejected: 'not successful this time',
+};
+
+/** The words of the status news: the app's notification and the e-mail's first line. */
+export const statusNewsText = (applicant: Applicant, status: ApplicationStatus): string =>
+  `Your application for ${applicant.jobTitle} at ${applicant.companyName} is ${STATUS_WORDS[status]}.`;
+
+const jobLink = (config: Config, jobId: number) => `${config.siteUrl.replace(/\/+$/, '')}/jobs/${jobId}`;
+
+const greeting = (applicant: Applicant) => `Hello${applicant.firstName ? ` ${applicant.firstName}` : ''},`;
+
+function receiptMail(config: Config, applicant: Applicant): Mail {
+  return {
+    to: applicant.email,
+    subject: `Application sent: ${applicant.jobTitle}`,
+    text: [
+      greeting(applicant),
+      '',
+      `Your application for ${applicant.jobTitle} at ${applicant.companyName} has been sent.`,
+      `We will write to you when the company changes its status. You can also see it on the job page:`,
+      '',
+      jobLink(config, applicant.jobId),
+      '',
+      `${config.siteName}`,
+    ].join('\n'),
+  };
+}
+
+function statusMail(config: Config, applicant: Applicant, status: ApplicationStatus): Mail {
+  return {
+    to: applicant.email,
+    subject: `Your application for ${applicant.jobTitle}: ${status}`,
+    text: [
+      greeting(applicant),
+      '',
+      statusNewsText(applicant, status),
+      '',
+      jobLink(config, applicant.jobId),
+      '',
+      `${config.siteName}`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Hands a mail over without holding the request up: in the server the mailer is the durable queue
+ * (lib/mail-queue.ts), which retries a failed send; a failure to queue it is logged.
+ */
+function sendLater(mailer: Mailer, log: FastifyBaseLogger, mail: Mail, what: string): void {
+  mailer.send(mail).catch((error: unknown) => log.error({ err: error }, `${what} not sent`));
+}
+
+/** The seeker's receipt for an application just made. */
+export async function sendApplicationReceipt(deps: NewsDeps, log: FastifyBaseLogger, applicationId: number) {
+  const applicant = await findApplicant(deps.db, applicationId);
+  if (applicant) sendLater(deps.mailer, log, receiptMail(deps.config, applicant), 'application receipt');
+}
+
+/** The company changed an application's status: the seeker is told in the app and by e-mail. */
+export async function tellApplicantOfStatus(
+  deps: NewsDeps,
+  log: FastifyBaseLogger,
+  applicationId: number,
+  status: ApplicationStatus,
+) {
+  const applicant = await findApplicant(deps.db, applicationId);
+  if (!applicant) return;
+  await insertNotification(deps.db, {
+    userId: applicant.userId,
+    applicationId,
+    jobId: applicant.jobId,
+    text: statusNewsText(applicant, status),
+  });
+  sendLater(deps.mailer, log, statusMail(deps.config, applicant, status), 'status mail');
+}

@@ -1,0 +1,3 @@
+/** The notifications module's public face: its routes, and the news other modules send an applicant. */
+export { notificationsRoutes } from './notifications.routes';
+export { sendApplicationReceipt, tellApplicantOfStatus } from './application-news';

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient } from '../../../test/client';
+import { createCompany, createJob, createUser, signIn } from '../../../test/fixtures';
+import { decodeQuotedPrintable, startSmtp } from '../../../test/smtp';
+import { waitFor } from '../../../test/wait-for';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+/** Issue 19: a receipt for every application, and word of every status change, by e-mail and in the app. */
+describe('word on every application', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let company: TestClient;
+  let companyId = 0;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true` } });
+    const owner = await createUser(t.database.db, { userType: 'company' });
+    companyId = (await createCompany(t.database.db, { userId: owner.id, name: 'Harbel Rubber Co' })).id;
+    company = await signIn(t.app, t.database.db, owner.id);
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+  });
+
+  const mailTo = (email: string, subject: string) =>
+    waitFor(() => smtp.inbox.find((mail) => mail.to.includes(email) && mail.message.includes(subject)));
+
+  async function applied(title: string) {
+    const job = await createJob(t.database.db, companyId, { title });
+    const user = await createUser(t.database.db, { userType: 'job_seeker', firstName: 'Musu' });
+    const seeker = await signIn(t.app, t.database.db, user.id);
+    const answer = await seeker.post(`/api/jobs/${job.id}/apply/`, { cover_letter: 'Hello.' });
+    expect(answer.statusCode).toBe(201);
+    return { job, user, seeker, applicationId: answer.json().id as number };
+  }
+
+  it('when a seeker applies, then a receipt reaches them through SMTP with the job and its link', async () => {
+    const { job, user } = await applied('Tapper');
+    const mail = decodeQuotedPrintable((await mailTo(user.email, 'Application sent: Tapper')).message);
+    expect(mail).toContain('Your application for Tapper at Harbel Rubber Co has been sent.');
+    expect(mail).toContain(`/jobs/${job.id}`);
+  });
+
+  it('when the company changes the status, then the seeker gets an e-mail and an unread notification, once per change', async () => {
+    const { user, seeker, applicationId } = await applied('Field Supervisor');
+    const setStatus = (status: string) =>
+      company.patch(`/accounts/api/applications/${applicationId}/status/`, { status });
+    expect((await setStatus('approved')).statusCode).toBe(200);
+    expect((await setStatus('approved')).statusCode).toBe(200);
+    const mail = decodeQuotedPrintable((await mailTo(user.email, 'Field Supervisor: approved')).message);
+    expect(mail).toContain('Your application for Field Supervisor at Harbel Rubber Co is approved.');
+
+    expect((await seeker.get('/accounts/api/notifications/unread/')).json()).toEqual({ unread: 1 });
+    const list = (await seeker.get('/accounts/api/notifications/')).json();
+    expect(list.unread).toBe(1);
+    expect(list.results).toEqual([
+      expect.objectContaining({
+        text: 'Your application for Field Supervisor at Harbel Rubber Co is approved.',
+        read: false,
+      }),
+    ]);
+    expect((await seeker.post('/accounts/api/notifications/read/')).json()).toEqual({ unread: 0 });
+    expect((await seeker.get('/accounts/api/notifications/')).json().results[0].read).toBe(true);
+
+    expect((await setStatus('rejected')).statusCode).toBe(200);
+    expect((await seeker.get('/accounts/api/notifications/unread/')).json()).toEqual({ unread: 1 });
+    await mailTo(user.email, 'Field Supervisor: rejected');
+  });
+
+  it('when another seeker or a company reads the notifications, then they see only their own or are refused', async () => {
+    await applied('Clerk');
+    const other = await signIn(t.app, t.database.db, (await createUser(t.database.db, { userType: 'job_seeker' })).id);
+    expect((await other.get('/accounts/api/notifications/')).json()).toEqual({ unread: 0, results: [] });
+    expect((await company.get('/accounts/api/notifications/')).statusCode).toBe(403);
+    expect((await new TestClient(t.app).get('/accounts/api/notifications/unread/')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,2 @@
+/** The saved-jobs module's public face. */
+export { savedJobsRoutes } from './saved-jobs.routes';

@@ -1,0 +1,57 @@
+import { MAX_SAVED_JOBS } from '@lj/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, jobs, savedJobs } from '../../db/schema';
+
+export type SaveOutcome = { savedAt: Date } | 'no-job' | 'full';
+
+/**
+ * Saves the job for the seeker unless it is already saved (the first save's time stands; the key makes
+ * a double tap or a replayed offline request one row) or they keep MAX_SAVED_JOBS already. Two saves
+ * racing at the limit may keep one more: harmless for a reading list, and no lock on every save.
+ */
+export async function saveJob(db: Db, userId: number, jobId: number): Promise<SaveOutcome> {
+  const [job] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.isDeleted, false)))
+    .limit(1);
+  if (!job) return 'no-job';
+  const [kept] = await db
+    .select({ savedAt: savedJobs.savedAt })
+    .from(savedJobs)
+    .where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)));
+  if (kept) return kept;
+  if ((await db.$count(savedJobs, eq(savedJobs.userId, userId))) >= MAX_SAVED_JOBS) return 'full';
+  const [inserted] = await db
+    .insert(savedJobs)
+    .values({ userId, jobId })
+    .onConflictDoUpdate({ target: [savedJobs.userId, savedJobs.jobId], set: { savedAt: sql`${savedJobs.savedAt}` } })
+    .returning({ savedAt: savedJobs.savedAt });
+  return inserted ?? 'no-job';
+}
+
+/** Takes the job off the seeker's list; nothing to take off is fine too. */
+export async function unsaveJob(db: Db, userId: number, jobId: number): Promise<void> {
+  await db.delete(savedJobs).where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)));
+}
+
+/** The seeker's saved jobs, newest save first, deleted ones included (the page says they were removed). */
+export function listSavedJobs(db: Db, userId: number) {
+  return db
+    .select({
+      savedAt: savedJobs.savedAt,
+      id: jobs.id,
+      title: jobs.title,
+      location: jobs.location,
+      isActive: jobs.isActive,
+      isDeleted: jobs.isDeleted,
+      deadline: jobs.deadline,
+      company: { id: companies.id, name: companies.name },
+    })
+    .from(savedJobs)
+    .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(savedJobs.userId, userId))
+    .orderBy(desc(savedJobs.savedAt), desc(savedJobs.jobId));
+}

@@ -1,0 +1,45 @@
+import type { SaveJobResponse } from '@lj/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { jobKeys } from '../../api/jobs';
+import { savedJobKeys } from '../../api/saved-jobs';
+import { api } from '../../lib/api-client';
+import { errorDetail } from '../../lib/api-errors';
+import { JOB_SAVE_QUEUED } from '../../pwa/queued-save-messages';
+import { postOrQueue } from '../../pwa/offline-queue';
+import { isQueuedRequest } from '../../pwa/worker-messages';
+
+export const JOB_SAVED = 'Job saved. Find it under Saved jobs.';
+export const JOB_UNSAVED = 'Job removed from your Saved jobs.';
+export const SAVE_FAILED = 'The job could not be saved. Please try again.';
+
+export type SaveOutcome = { saved: boolean; message: string; variant: 'success' | 'info' | 'danger' };
+
+/** Every cached job (a detail, a card in any list) with this id, marked saved or not. */
+function markCached(value: unknown, jobId: number, saved: boolean): unknown {
+  if (Array.isArray(value)) return value.map((item) => markCached(item, jobId, saved));
+  if (typeof value !== 'object' || value === null) return value;
+  const record = value as Record<string, unknown>;
+  if (record.id === jobId && 'is_saved' in record) return { ...record, is_saved: saved };
+  return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, markCached(item, jobId, saved)]));
+}
+
+/**
+ * Saves the job (offline: queued like an application, pwa/offline-queue.ts) or takes it off, then
+ * marks it in every cached job list and page without fetching them again. Loaded on the first tap
+ * of a Save control, so the control itself adds almost nothing to a first visit.
+ */
+export async function sendSave(queryClient: QueryClient, jobId: number, save: boolean): Promise<SaveOutcome> {
+  try {
+    if (save) {
+      const answer = await postOrQueue<SaveJobResponse>(`/api/jobs/${jobId}/save/`, undefined);
+      if (isQueuedRequest(answer)) return { saved: true, message: JOB_SAVE_QUEUED, variant: 'info' };
+    } else {
+      await api.delete(`/api/jobs/${jobId}/save/`);
+    }
+  } catch (error) {
+    return { saved: !save, message: errorDetail(error) ?? SAVE_FAILED, variant: 'danger' };
+  }
+  queryClient.setQueriesData({ queryKey: jobKeys.all }, (data: unknown) => markCached(data, jobId, save));
+  void queryClient.invalidateQueries({ queryKey: savedJobKeys.all });
+  return { saved: save, message: save ? JOB_SAVED : JOB_UNSAVED, variant: 'success' };
+}

@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { notificationKeys, notificationsQueryOptions } from '../../api/notifications';
+import { EmptyState } from '../../components/ui/empty-state';
+import { QueryState } from '../../components/ui/query-state';
+import { paths } from '../../config/paths';
+import { pageTitle } from '../../config/site';
+import { api } from '../../lib/api-client';
+import { errorDetail } from '../../lib/api-errors';
+import { formatDate } from '../../lib/dates';
+
+/** Opening the list reads them all: the navigation's count goes back to none. */
+function useMarkAllRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/accounts/api/notifications/read/'),
+    onSuccess: () => queryClient.setQueryData(notificationKeys.unread(), { unread: 0 }),
+  });
+}
+
+/** /notifications (job seekers only): news of their applications, newest first; unread ones marked. */
+export default function NotificationsScreen() {
+  const notifications = useQuery(notificationsQueryOptions());
+  const markAllRead = useMarkAllRead();
+  const unread = notifications.data?.unread ?? 0;
+  const { mutate } = markAllRead;
+  useEffect(() => {
+    if (unread > 0) mutate();
+  }, [unread, mutate]);
+
+  return (
+    <>
+      <title>{pageTitle('Notifications')}</title>
+      <h1 className="mb-4">Notifications</h1>
+      <QueryState
+        query={notifications}
+        loading="Loading your notifications..."
+        error={(error) => errorDetail(error) ?? 'Failed to load your notifications'}
+      >
+        {(data) =>
+          data.results.length === 0 ? (
+            <EmptyState
+              title="Nothing yet. When a company changes the status of your application, you will read it here."
+              action={
+                <Link className="btn btn-primary" to={paths.jobSeekerApplications.href()}>
+                  My Applications
+                </Link>
+              }
+            />
+          ) : (
+            <ul className="list-group">
+              {data.results.map((item) => (
+                <li key={item.id} className={`list-group-item${item.read ? '' : ' list-group-item-info'}`}>
+                  {!item.read && <span className="badge text-bg-primary me-2">New</span>}
+                  {item.job_id ? <Link to={paths.jobDetail.href(item.job_id)}>{item.text}</Link> : item.text}
+                  <div className="small text-body-secondary">{formatDate(item.created_at)}</div>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}
