@@ -222,7 +222,7 @@ describe('GET /api/jobs/ on thousands of jobs', () => {
     for (const [index, card] of cards.results.entries()) {
       const job = full.results[index];
       expect(Object.keys(card).sort()).toEqual(CARD_KEYS);
-      expect(Object.keys(card.company).sort()).toEqual(['id', 'logo', 'name']);
+      expect(Object.keys(card.company).sort()).toEqual(['id', 'logo', 'name', 'verified']);
       expect(card).toMatchObject({ job_type: 'contract', is_active: true, title: job?.title });
       expect(card.description_preview).toBe(previewText(job?.description ?? '', JOB_PREVIEW_LENGTH));
       expect(card.description_preview.length).toBeLessThanOrEqual(JOB_PREVIEW_LENGTH + 3);
