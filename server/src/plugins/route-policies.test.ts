@@ -63,6 +63,8 @@ describe('route access policies', () => {
       'POST /reset-password/confirm',
       'POST /logout',
       'POST /jobs/:id',
+      // Saving a job from a card or page: the save API refuses all but job seekers.
+      'POST /jobs/:id/save',
     ]);
     const unexpected = t.app.declaredRoutes
       .filter((route) => route.config?.access === 'public')
