@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
-import { DATA_DIR } from './playwright.config';
+import { type APIRequestContext, request } from '@playwright/test';
+import { DATA_DIR, PORT } from './playwright.config';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 
@@ -30,4 +30,27 @@ export async function sendJson(request: APIRequestContext, method: 'POST' | 'PUT
 /** Signs the request context in (the login API, as the app does). */
 export async function logInThroughApi(request: APIRequestContext, email: string, password: string): Promise<void> {
   await sendJson(request, 'POST', '/accounts/api/login/', { email, password });
+}
+
+let releasingStaff: Promise<APIRequestContext> | undefined;
+
+/**
+ * Makes a posted job public as staff would: a new company's first job (or one a scam rule matched) is
+ * held for review (issue 18), and a test about something else needs the job listed. One staff
+ * account per test worker does it.
+ */
+export async function releaseIfHeld(jobId: number): Promise<void> {
+  const publicAnswer = await request.newContext({ baseURL: `http://localhost:${PORT}` });
+  const listed = (await publicAnswer.get(`/api/jobs/${jobId}/`)).ok();
+  await publicAnswer.dispose();
+  if (listed) return;
+  releasingStaff ??= (async () => {
+    const email = `release-staff-${process.pid}-${Date.now()}@example.com`;
+    const password = 'harbel-rubber-2026';
+    createStaffAccount(email, password);
+    const staff = await request.newContext({ baseURL: `http://localhost:${PORT}` });
+    await logInThroughApi(staff, email, password);
+    return staff;
+  })();
+  await sendJson(await releasingStaff, 'POST', `/api/staff/jobs/${jobId}/decision/`, { action: 'release', reason: '' });
 }

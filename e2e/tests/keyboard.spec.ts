@@ -102,11 +102,12 @@ test('when a keyboard user searches, filters and opens a job, then each step upd
   await expectResults(page, request, `search=${word}`);
   await expect(search).toBeFocused();
 
-  // Back (Shift+Tab) into the filter panel: Space ticks the job's company.
-  const company = page
-    .getByRole('group', { name: 'Company' })
-    .getByRole('checkbox', { name: job.company.name, exact: true });
-  await tabTo(page, company, { backwards: true });
+  // Back (Shift+Tab) into the filter panel: the company is found by name, then Space ticks it.
+  const companies = page.getByRole('group', { name: 'Company' });
+  const company = companies.getByRole('checkbox', { name: job.company.name, exact: true });
+  await tabTo(page, companies.getByRole('searchbox', { name: 'Find a company' }), { backwards: true });
+  await page.keyboard.type(job.company.name);
+  await tabTo(page, company);
   await page.keyboard.press('Space');
   await expect(company).toBeChecked();
   await expect(page).toHaveURL(new RegExp(`[?&]company=${job.company.id}(&|$)`));

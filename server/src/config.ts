@@ -44,6 +44,7 @@ const envSchema = z.object({
   /** How long a JSON or form body may take to arrive (plugins/body-timeouts.ts). */
   BODY_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(150),
+  LOGINS_PER_IP_PER_15_MINUTES: z.coerce.number().int().min(1).max(100_000).default(50),
   // Rate limits in Redis (shared by every process) instead of the database. Empty means unset.
   REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   REDIS_KEY_PREFIX: z.string().default('lj:'),
@@ -85,6 +86,8 @@ export type Config = {
   jobListCacheSeconds: number;
   /** Sign-ups allowed from one address in an hour (a job fair's Wi-Fi may need more; docs/decisions.md). */
   registrationsPerIpPerHour: number;
+  /** Login attempts (password or Google) from one address in 15 minutes. */
+  loginsPerIpPer15Minutes: number;
   /** How long a JSON or form body may take to arrive, in milliseconds. */
   bodyTimeoutMs: number;
   /** Set: rate limits are counted in this Redis (keys start with redisKeyPrefix); unset: in the database. */
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     jobListCacheSeconds: e.JOB_LIST_CACHE_SECONDS,
     registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
+    loginsPerIpPer15Minutes: e.LOGINS_PER_IP_PER_15_MINUTES,
     bodyTimeoutMs: e.BODY_TIMEOUT_SECONDS * 1000,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,

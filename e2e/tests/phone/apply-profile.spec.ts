@@ -1,5 +1,7 @@
 import { type BrowserContextOptions, expect, test } from '@playwright/test';
+import { nameCompanyThroughApi } from '../../fixtures';
 import { expectFitsPhone, open, send, signUp } from '../../phone-session';
+import { releaseIfHeld } from '../../staff';
 
 const phone: BrowserContextOptions = {
   viewport: { width: 360, height: 740 },
@@ -20,6 +22,7 @@ test('when a seeker with an empty profile applies, then they are told the employ
   const employer = await browser.newContext({ ...phone, baseURL });
   const employerPage = await employer.newPage();
   await signUp(employerPage.request, 'company');
+  await nameCompanyThroughApi(employerPage.request, `Red Light Traders ${Date.now()}`);
   await send(employerPage.request, 'POST', '/api/companies/payment/confirm/', {
     data: { provider: 'Orange Money', payment_reference: `OM-${Date.now()}`, amount: 25, plan_id: 2 },
   });
@@ -34,6 +37,7 @@ test('when a seeker with an empty profile applies, then they are told the employ
     },
   });
   const jobId: number = posted.id;
+  await releaseIfHeld(jobId);
 
   // A seeker with nothing but an e-mail address applies with one tap.
   const email = await signUp(page.request, 'job_seeker');

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectResults } from '../../job-list';
+import { nameCompanyThroughApi } from '../../fixtures';
 import { expectFitsPhone, open, send, signUp } from '../../phone-session';
+import { releaseIfHeld } from '../../staff';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
 
@@ -17,6 +19,7 @@ test('when the filters are opened on a phone, then long lists are short and sear
   // One more employer writes the town without its county, next to the demo's "Monrovia, Montserrado".
   const employer = await browser.newContext({ baseURL });
   await signUp(employer.request, 'company');
+  await nameCompanyThroughApi(employer.request, `Scratch Card Sellers ${Date.now()}`);
   await send(employer.request, 'POST', '/api/companies/payment/confirm/', {
     data: { provider: 'Orange Money', payment_reference: `OM-${Date.now()}`, amount: 25, plan_id: 2 },
   });
@@ -26,9 +29,10 @@ test('when the filters are opened on a phone, then long lists are short and sear
     experience_level: 'entry',
     pay_period: 'monthly',
   };
-  await send(employer.request, 'POST', '/api/jobs/', {
+  const posted = await send(employer.request, 'POST', '/api/jobs/', {
     data: { ...job, title: 'Scratch Card Seller', location: 'Monrovia' },
   });
+  await releaseIfHeld(posted.id);
   await employer.close();
 
   const companies = ((await (await request.get('/api/companies/')).json()) as { results: { name: string }[] }).results;

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { nameCompanyThroughApi } from '../../fixtures';
 import { expectFitsPhone, open, signUp } from '../../phone-session';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
@@ -38,6 +39,7 @@ test('when a company without a subscription fills the job form, pays and goes ba
 }) => {
   test.setTimeout(120_000);
   await signUp(page.request, 'company');
+  await nameCompanyThroughApi(page.request, `Bong Mines Catering ${Date.now()}`);
   await open(page, '/company/post-job');
   await expectFitsPhone(page);
   await fillJob(page);
@@ -78,6 +80,7 @@ test('when a company without a subscription fills the job form, pays and goes ba
 
 test('when a company discards its kept draft, then the form starts empty, also after a reload', async ({ page }) => {
   await signUp(page.request, 'company');
+  await nameCompanyThroughApi(page.request, `Bong Mines Catering ${Date.now()}`);
   await open(page, '/company/post-job');
   await field(page, 'Job title').fill('Night Watchman');
   await page.reload();

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, nameCompanyThroughApi, registerThroughApi, uniqueEmail } from '../../fixtures';
 import { sidewaysOverflow, smallTapTargets } from '../../phone-layout';
+import { releaseIfHeld } from '../../staff';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
@@ -32,7 +33,9 @@ async function companyWithJob(request: APIRequestContext, email: string): Promis
     headers,
   });
   expect(posted.status()).toBe(201);
-  return { id: (await posted.json()).id as number, title };
+  const id = (await posted.json()).id as number;
+  await releaseIfHeld(id);
+  return { id, title };
 }
 
 test('when a seeker adds a photo of a paper CV and applies, then the company sees the page as the CV', async ({

@@ -17,7 +17,7 @@ import { requireUser, SESSION_COOKIE } from '../../plugins/auth';
 import { routeOptions } from '../../plugins/route-options';
 import { createAccount, findCredentialsByEmail, isUniqueViolation, normalizeEmail } from './accounts.repository';
 import type { AccountsDeps } from './deps';
-import { limits, registrationLimits } from './limits';
+import { limits, loginPerIpLimit, registrationLimits } from './limits';
 import { passwordProblems } from './password-rules';
 import { endEverySession, endSession } from './sessions';
 import { signIn } from './sign-in';
@@ -29,6 +29,7 @@ const EMAIL_TAKEN = 'This email is already taken.';
 export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps) => {
   const { config, db, rateLimits } = deps;
   const registerPerIp = registrationLimits(config.registrationsPerIpPerHour);
+  const loginPerIp = loginPerIpLimit(config.loginsPerIpPer15Minutes);
 
   app.get(
     '/accounts/api/csrf/',
@@ -48,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
     routeOptions('accounts', 'public', { body: loginRequestSchema, response: { 200: authResponseSchema } }),
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      await enforceRateLimit(rateLimits, limits.loginPerIp, request.ip);
+      await enforceRateLimit(rateLimits, loginPerIp, request.ip);
       await enforceRateLimit(rateLimits, limits.loginPerEmail, email);
       const account = await findCredentialsByEmail(db, email);
       // Unknown address or no password (Google-only account): spend the same time on a dummy hash.

@@ -13,7 +13,7 @@ import {
 } from './accounts.repository';
 import type { AccountsDeps } from './deps';
 import { type GoogleIdentity, verifyGoogleIdToken } from './google';
-import { limits } from './limits';
+import { loginPerIpLimit } from './limits';
 import { signIn } from './sign-in';
 
 const NOT_CONFIGURED = 'Google sign-in is not configured';
@@ -58,7 +58,7 @@ export const googleRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, dep
     '/accounts/api/social/login/',
     routeOptions('accounts', 'public', { body: socialLoginRequestSchema, response: { 200: authResponseSchema } }),
     async (request, reply) => {
-      await enforceRateLimit(rateLimits, limits.loginPerIp, request.ip);
+      await enforceRateLimit(rateLimits, loginPerIpLimit(config.loginsPerIpPer15Minutes), request.ip);
       if (!config.googleClientId) throw badRequest(NOT_CONFIGURED);
       const identity = await verifyGoogleIdToken(request.body.id_token, {
         clientId: config.googleClientId,

@@ -20,6 +20,9 @@ export const limits = {
   resetPerIp: { name: 'reset-ip', limit: 20, windowSeconds: HOUR },
 } satisfies Record<string, RateLimitRule>;
 
+/** LOGINS_PER_IP_PER_15_MINUTES (50 by default): login attempts, password or Google, from one address. */
+export const loginPerIpLimit = (per15Minutes: number): RateLimitRule => ({ ...limits.loginPerIp, limit: per15Minutes });
+
 /** REGISTRATIONS_PER_IP_PER_HOUR (150 by default) an hour, and at most a fifth of it in any 5 minutes. */
 export const registrationLimits = (perHour: number): RateLimitRule[] => [
   { ...limits.registerPerIpBurst, limit: Math.ceil(perHour / 5) },

@@ -69,10 +69,11 @@ function JobDetail({ job }: { job: Job }) {
       </p>
       <div className="row g-4">
         <article className="col-lg-8">
-          <header className="d-flex align-items-center gap-3 mb-3">
+          {/* Wraps on a phone: a long title and the Save control never push the page sideways. */}
+          <header className="d-flex flex-wrap align-items-center gap-3 mb-3">
             <CompanyLogo src={job.company.logo} name={job.company.name} />
             <div>
-              <h1 className="h2 mb-1">{job.title}</h1>
+              <h1 className="h2 mb-1 text-break">{job.title}</h1>
               <Link to={paths.companyPublic.href(job.company.id)}>{job.company.name}</Link>
               <VerifiedEmployerBadge verified={job.company.verified} />
               <span className={`badge ms-2 ${job.is_active ? 'text-bg-success' : 'text-bg-secondary'}`}>
