@@ -53,11 +53,14 @@ export const staffOverviewResponseSchema = z.object({
 });
 export type StaffOverviewResponse = z.infer<typeof staffOverviewResponseSchema>;
 
+export const userRoles = ['job_seeker', 'company', 'staff'] as const;
+export type UserRole = (typeof userRoles)[number];
+
 /** An account as staff see it in the Users section. */
 export const staffUserSchema = z.object({
   id: z.number(),
   email: z.string(),
-  user_type: z.enum(['job_seeker', 'company', 'staff']),
+  user_type: z.enum(userRoles),
   name: z.string(),
   is_active: z.boolean(),
   is_staff: z.boolean(),
@@ -91,6 +94,13 @@ export type StaffUserActionResponse = z.infer<typeof staffUserActionResponseSche
 export const STAFF_CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account.';
 export const STAFF_USER_INACTIVE = 'This account is deactivated: reactivate it before sending a reset link.';
 export const STAFF_USER_NOT_FOUND = 'No account with this id.';
+
+/** A role change: it ends every sign-in of the account (docs/decisions.md, Issue 18d). */
+export const staffRoleRequestSchema = staffReasonSchema.extend({
+  role: z.enum(userRoles, { error: 'Choose job seeker, company or staff.' }),
+});
+export type StaffRoleInput = z.input<typeof staffRoleRequestSchema>;
+export const STAFF_CANNOT_CHANGE_OWN_ROLE = 'You cannot change your own role.';
 
 /** Everything the Settings section edits (the same things the CLI lists). */
 export const staffSettingsResponseSchema = z.object({

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { companies, jobSeekerProfiles, payments, subscriptions, users } from '../db/schema';
+import { companies, jobSeekerProfiles, payments, sessions, subscriptions, users } from '../db/schema';
 import { verifyPassword } from '../lib/passwords';
 import { CliError } from './command';
 import { createUser } from './commands/create-user';
@@ -16,6 +16,7 @@ import { addIndustry, listIndustries } from './commands/industries';
 import { listPayments } from './commands/payments';
 import { addPlan, listPlans } from './commands/plans';
 import { addProvider, listProviders } from './commands/providers';
+import { setRole } from './commands/set-role';
 import { grantSubscription, revokeSubscription } from './commands/subscriptions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -173,6 +174,34 @@ describe('admin CLI: subscriptions and payments', () => {
     expect(await listPayments(db)).toEqual([
       expect.objectContaining({ company: 'Bassa Bakery', plan: 'basic', reference: 'CASH-0001', amount: 25 }),
     ]);
+  });
+});
+
+describe('admin CLI: set-role', () => {
+  it('when an account gets another role, then it is kept consistent and signed out; a company with payments is refused', async () => {
+    const db = t.database.db;
+    const seeker = await createUser(db, { email: 'role@example.com', type: 'job_seeker', password: 'role-password' });
+    await db
+      .insert(sessions)
+      .values({ idHash: 'set-role-session', userId: seeker.id, expiresAt: new Date(Date.now() + DAY_MS) });
+    expect(await setRole(db, ' Role@Example.com ', 'staff')).toBe(
+      'role@example.com is now a staff member; 1 sign-in(s) ended.',
+    );
+    const [row] = await db.select().from(users).where(eq(users.id, seeker.id));
+    expect(row).toMatchObject({ userType: 'staff', isStaff: true });
+    expect(await db.$count(sessions, eq(sessions.userId, seeker.id))).toBe(0);
+    expect(await setRole(db, 'role@example.com', 'staff')).toBe('role@example.com is already a staff member.');
+
+    // Bassa Bakery has a confirmed payment (above).
+    const [bakery] = await db.select().from(companies).where(eq(companies.name, 'Bassa Bakery'));
+    const [owner] = await db
+      .select()
+      .from(users)
+      .where(eq(users.id, bakery?.userId ?? 0));
+    await expect(setRole(db, owner?.email ?? '', 'job_seeker')).rejects.toThrow(
+      'This company has payments or a subscription: a company with billing records cannot change its role.',
+    );
+    await expect(setRole(db, 'nobody@example.com', 'company')).rejects.toThrow(CliError);
   });
 });
 

@@ -7,6 +7,7 @@ import { listPaymentsCommand } from './payments';
 import { addPlanCommand, listPlansCommand } from './plans';
 import { addProviderCommand, listProvidersCommand } from './providers';
 import { seedCommand } from './seed';
+import { setRoleCommand } from './set-role';
 import { grantSubscriptionCommand, revokeSubscriptionCommand } from './subscriptions';
 
 /** Every command that works on the database, in the order `help` lists them. */
@@ -14,6 +15,7 @@ export const commands: readonly (Command | StandaloneCommand)[] = [
   flagCommand,
   flagsCommand,
   createUserCommand,
+  setRoleCommand,
   seedCommand,
   listPlansCommand,
   addPlanCommand,
