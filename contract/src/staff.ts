@@ -126,6 +126,19 @@ export const staffPlanRequestSchema = z.object({
 });
 export type StaffPlanInput = z.input<typeof staffPlanRequestSchema>;
 
+/** A plan's edit: only the fields sent change (the form sends all four). */
+export const staffPlanEditSchema = z.object({
+  name: requiredText(50).optional(),
+  amount: z.coerce.number().min(0.01).max(1_000_000).optional(),
+  days: z.coerce.number().int().min(1).max(3650).optional(),
+  description: z.string().trim().max(500).optional(),
+});
+export type StaffPlanEdit = z.input<typeof staffPlanEditSchema>;
+
+/** Offer a plan or payment provider to companies (true) or stop offering it (false). */
+export const staffActiveRequestSchema = z.object({ active: z.boolean() });
+export type StaffActiveRequest = z.infer<typeof staffActiveRequestSchema>;
+
 export const staffProviderRequestSchema = z.object({
   name: requiredText(100),
   instructions: z.string().trim().max(2000).default(''),

@@ -4,8 +4,19 @@ import { createUserCommand } from './create-user';
 import { flagCommand, flagsCommand } from './flags';
 import { addIndustryCommand, listIndustriesCommand } from './industries';
 import { listPaymentsCommand } from './payments';
-import { addPlanCommand, listPlansCommand } from './plans';
-import { addProviderCommand, listProvidersCommand } from './providers';
+import {
+  addPlanCommand,
+  deactivatePlanCommand,
+  editPlanCommand,
+  listPlansCommand,
+  reactivatePlanCommand,
+} from './plans';
+import {
+  addProviderCommand,
+  deactivateProviderCommand,
+  listProvidersCommand,
+  reactivateProviderCommand,
+} from './providers';
 import { seedCommand } from './seed';
 import { setRoleCommand } from './set-role';
 import { grantSubscriptionCommand, revokeSubscriptionCommand } from './subscriptions';
@@ -19,8 +30,13 @@ export const commands: readonly (Command | StandaloneCommand)[] = [
   seedCommand,
   listPlansCommand,
   addPlanCommand,
+  editPlanCommand,
+  deactivatePlanCommand,
+  reactivatePlanCommand,
   listProvidersCommand,
   addProviderCommand,
+  deactivateProviderCommand,
+  reactivateProviderCommand,
   listIndustriesCommand,
   addIndustryCommand,
   listPaymentsCommand,
