@@ -65,6 +65,7 @@ export async function editPlan(db: Db, id: number, changes: PlanChanges): Promis
     ...(changes.days === undefined ? {} : { durationDays: planDays(changes.days) }),
     ...(changes.description === undefined ? {} : { description: changes.description.trim() }),
   };
+  if (Object.keys(values).length === 0) return { before, after: before };
   if (values.name) await checkNameFree(db, values.name, id);
   const [after] = await db.update(subscriptionPlans).set(values).where(eq(subscriptionPlans.id, id)).returning();
   if (!after) throw new Error('plan vanished inside its transaction');

@@ -139,6 +139,8 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     const staff = requireUser(request);
     const plan = await asStaffChange(db, async (tx) => {
       const { before, after } = await editPlan(tx, request.params.id, request.body);
+      // Nothing sent, or the values it already has: nothing to record.
+      if (JSON.stringify(planValues(before)) === JSON.stringify(planValues(after))) return after;
       await recordStaffAction(tx, {
         staffUserId: staff.id,
         action: 'plan.edit',

@@ -101,6 +101,10 @@ describe('staff: settings', () => {
     const taken = await staff.patch(`/api/staff/settings/plans/${id}/`, { name: 'gold' });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().detail).toBe('A plan named gold already exists.');
+    const rows = await t.database.db.$count(staffActions);
+    expect((await staff.patch(`/api/staff/settings/plans/${id}/`, {})).statusCode).toBe(200);
+    expect((await staff.patch(`/api/staff/settings/plans/${id}/`, { days: 31 })).statusCode).toBe(200);
+    expect(await t.database.db.$count(staffActions)).toBe(rows);
     const missing = await staff.patch('/api/staff/settings/plans/999999/', { amount: 5 });
     expect(missing.json().detail).toBe('No plan with the id 999999.');
   });
