@@ -47,7 +47,8 @@ test('a staff member on a phone turns a job seeker into a company: the person is
   await found.getByRole('button', { name: 'Change role' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change role' });
   await dialog.getByLabel('New role').selectOption('company');
-  await dialog.getByLabel('Reason (kept in the audit log)').fill('Registered as a seeker by mistake.');
+  // Typed key by key, as on a phone: every key stays in the field.
+  await dialog.getByLabel('Reason (kept in the audit log)').pressSequentially('Registered as a seeker by mistake.');
   expect(await sidewaysOverflow(page)).toBe(0);
   await dialog.getByRole('button', { name: 'Change role' }).click();
   await expect(
@@ -64,6 +65,7 @@ test('a staff member on a phone turns a job seeker into a company: the person is
   await page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Audit log' }).click();
   const newest = page.getByRole('list', { name: 'Staff actions' }).getByRole('listitem').first();
   await expect(newest).toContainText('user.role');
+  await expect(newest).toContainText('Reason: Registered as a seeker by mistake.');
   await expect(newest).toContainText('user_type: "job_seeker"');
   await expect(newest).toContainText('user_type: "company"');
   await other.dispose();
