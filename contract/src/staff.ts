@@ -53,11 +53,14 @@ export const staffOverviewResponseSchema = z.object({
 });
 export type StaffOverviewResponse = z.infer<typeof staffOverviewResponseSchema>;
 
+export const userRoles = ['job_seeker', 'company', 'staff'] as const;
+export type UserRole = (typeof userRoles)[number];
+
 /** An account as staff see it in the Users section. */
 export const staffUserSchema = z.object({
   id: z.number(),
   email: z.string(),
-  user_type: z.enum(['job_seeker', 'company', 'staff']),
+  user_type: z.enum(userRoles),
   name: z.string(),
   is_active: z.boolean(),
   is_staff: z.boolean(),
@@ -92,6 +95,13 @@ export const STAFF_CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own acco
 export const STAFF_USER_INACTIVE = 'This account is deactivated: reactivate it before sending a reset link.';
 export const STAFF_USER_NOT_FOUND = 'No account with this id.';
 
+/** A role change: it ends every sign-in of the account (docs/decisions.md, Issue 18d). */
+export const staffRoleRequestSchema = staffReasonSchema.extend({
+  role: z.enum(userRoles, { error: 'Choose job seeker, company or staff.' }),
+});
+export type StaffRoleInput = z.input<typeof staffRoleRequestSchema>;
+export const STAFF_CANNOT_CHANGE_OWN_ROLE = 'You cannot change your own role.';
+
 /** Everything the Settings section edits (the same things the CLI lists). */
 export const staffSettingsResponseSchema = z.object({
   flags: settingsSchema,
@@ -115,6 +125,19 @@ export const staffPlanRequestSchema = z.object({
   description: z.string().trim().max(500).default(''),
 });
 export type StaffPlanInput = z.input<typeof staffPlanRequestSchema>;
+
+/** A plan's edit: only the fields sent change (the form sends all four). */
+export const staffPlanEditSchema = z.object({
+  name: requiredText(50).optional(),
+  amount: z.coerce.number().min(0.01).max(1_000_000).optional(),
+  days: z.coerce.number().int().min(1).max(3650).optional(),
+  description: z.string().trim().max(500).optional(),
+});
+export type StaffPlanEdit = z.input<typeof staffPlanEditSchema>;
+
+/** Offer a plan or payment provider to companies (true) or stop offering it (false). */
+export const staffActiveRequestSchema = z.object({ active: z.boolean() });
+export type StaffActiveRequest = z.infer<typeof staffActiveRequestSchema>;
 
 export const staffProviderRequestSchema = z.object({
   name: requiredText(100),

@@ -79,7 +79,9 @@ test('a staff member on a phone finds a user, deactivates them and sees it in th
   await other.dispose();
 });
 
-test('a staff member turns a feature flag on and adds a plan from the Settings section', async ({ page }) => {
+test('a staff member turns a feature flag on, adds a plan, edits it and stops offering it from the Settings section', async ({
+  page,
+}) => {
   const staffEmail = uniqueEmail('ops-settings');
   createStaffWithCli(staffEmail, PASSWORD);
   expect(await logIn(page.request, staffEmail)).toBe(200);
@@ -98,14 +100,31 @@ test('a staff member turns a feature flag on and adds a plan from the Settings s
   await addPlan.getByLabel('Amount (USD)').fill('12.5');
   await addPlan.getByRole('button', { name: 'Add plan' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Plan ${planName} added.` })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: planName })).toContainText('USD 12.50 for 30 days');
+  const planItem = page.getByRole('listitem').filter({ hasText: planName });
+  await expect(planItem).toContainText('USD 12.50 for 30 days');
+
+  // Edit its price and days, then stop offering it.
+  await planItem.getByRole('button', { name: `Edit ${planName}` }).click();
+  await planItem.getByLabel('Amount (USD)').fill('15');
+  await planItem.getByLabel('Days').fill('14');
+  await planItem.getByRole('button', { name: 'Save plan' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Plan ${planName} saved.` })).toBeVisible();
+  await expect(planItem).toContainText('USD 15.00 for 14 days');
+  await planItem.getByRole('button', { name: `Deactivate ${planName}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Plan ${planName} is no longer offered.` })).toBeVisible();
+  await expect(planItem).toContainText('Inactive');
+  const offered = await (await page.request.get('/api/companies/subscription-plans/')).json();
+  expect(offered.plans.map((plan: { name: string }) => plan.name)).not.toContain(planName);
   await expectFitsPhone(page);
 
   await page.getByRole('navigation', { name: 'Staff sections' }).getByRole('link', { name: 'Audit log' }).click();
   const entries = page.getByRole('list', { name: 'Staff actions' }).getByRole('listitem');
-  await expect(entries.first()).toContainText('plan.add');
-  await expect(entries.nth(1)).toContainText('setting.update');
-  await expect(entries.nth(1)).toContainText('show_company_bookkeeping: false');
+  await expect(entries.first()).toContainText('plan.deactivate');
+  await expect(entries.nth(1)).toContainText('plan.edit');
+  await expect(entries.nth(1)).toContainText('amount: 12.5');
+  await expect(entries.nth(2)).toContainText('plan.add');
+  await expect(entries.nth(3)).toContainText('setting.update');
+  await expect(entries.nth(3)).toContainText('show_company_bookkeeping: false');
 });
 
 test('a job seeker who opens /staff is sent home like from any page that is not theirs', async ({ page }) => {

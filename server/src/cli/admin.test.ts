@@ -7,15 +7,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { companies, jobSeekerProfiles, payments, subscriptions, users } from '../db/schema';
+import { companies, jobSeekerProfiles, payments, sessions, subscriptions, users } from '../db/schema';
 import { verifyPassword } from '../lib/passwords';
-import { CliError } from './command';
+import { CliError, type Command } from './command';
 import { createUser } from './commands/create-user';
 import { listFlags, setFlag } from './commands/flags';
 import { addIndustry, listIndustries } from './commands/industries';
 import { listPayments } from './commands/payments';
-import { addPlan, listPlans } from './commands/plans';
-import { addProvider, listProviders } from './commands/providers';
+import { addPlan, deactivatePlanCommand, editPlanCommand, listPlans } from './commands/plans';
+import { addProvider, deactivateProviderCommand, listProviders } from './commands/providers';
+import { setRole } from './commands/set-role';
 import { grantSubscription, revokeSubscription } from './commands/subscriptions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -173,6 +174,67 @@ describe('admin CLI: subscriptions and payments', () => {
     expect(await listPayments(db)).toEqual([
       expect.objectContaining({ company: 'Bassa Bakery', plan: 'basic', reference: 'CASH-0001', amount: 25 }),
     ]);
+  });
+});
+
+describe('admin CLI: edit and deactivate plans and providers', () => {
+  const run = async (command: Command, args: string[]) => {
+    const lines: string[] = [];
+    await command.run({
+      args,
+      options: {},
+      db: t.database.db,
+      out: (line) => lines.push(line),
+      readPassword: async () => '',
+    });
+    return lines;
+  };
+
+  it('when a plan is edited and deactivated by name, and a provider deactivated, then the listing shows it', async () => {
+    const db = t.database.db;
+    await addPlan(db, { name: 'weekly', amount: 5, days: 7 });
+    await addProvider(db, { name: 'Bank transfer' });
+    expect(await run(editPlanCommand, ['weekly', 'amount', '6.5'])).toEqual([
+      expect.stringMatching(/^Changed plan \d+ {2}weekly {2}USD 6\.50 \/ 7 days$/),
+    ]);
+    await run(editPlanCommand, ['WEEKLY', 'description', 'Seven', 'days']);
+    expect(await run(deactivatePlanCommand, ['weekly'])).toEqual([expect.stringContaining('(inactive)  Seven days')]);
+    expect(await run(deactivateProviderCommand, ['bank TRANSFER'])).toEqual([expect.stringContaining('(inactive)')]);
+    const [plan] = (await listPlans(db)).filter((row) => row.name === 'weekly');
+    expect(plan).toMatchObject({ amount: 6.5, durationDays: 7, description: 'Seven days', isActive: false });
+    await expect(run(editPlanCommand, ['weekly', 'days', 'many'])).rejects.toThrow(
+      'The duration must be a whole number of days above 0.',
+    );
+    await expect(run(deactivatePlanCommand, ['nope'])).rejects.toThrow('No plan named nope.');
+    await expect(run(editPlanCommand, ['weekly', 'colour', 'red'])).rejects.toThrow(CliError);
+  });
+});
+
+describe('admin CLI: set-role', () => {
+  it('when an account gets another role, then it is kept consistent and signed out; a company with payments is refused', async () => {
+    const db = t.database.db;
+    const seeker = await createUser(db, { email: 'role@example.com', type: 'job_seeker', password: 'role-password' });
+    await db
+      .insert(sessions)
+      .values({ idHash: 'set-role-session', userId: seeker.id, expiresAt: new Date(Date.now() + DAY_MS) });
+    expect(await setRole(db, ' Role@Example.com ', 'staff')).toBe(
+      'role@example.com is now a staff member; 1 sign-in(s) ended.',
+    );
+    const [row] = await db.select().from(users).where(eq(users.id, seeker.id));
+    expect(row).toMatchObject({ userType: 'staff', isStaff: true });
+    expect(await db.$count(sessions, eq(sessions.userId, seeker.id))).toBe(0);
+    expect(await setRole(db, 'role@example.com', 'staff')).toBe('role@example.com is already a staff member.');
+
+    // Bassa Bakery has a confirmed payment (above).
+    const [bakery] = await db.select().from(companies).where(eq(companies.name, 'Bassa Bakery'));
+    const [owner] = await db
+      .select()
+      .from(users)
+      .where(eq(users.id, bakery?.userId ?? 0));
+    await expect(setRole(db, owner?.email ?? '', 'job_seeker')).rejects.toThrow(
+      'This company has payments or a subscription: a company with billing records cannot change its role.',
+    );
+    await expect(setRole(db, 'nobody@example.com', 'company')).rejects.toThrow(CliError);
   });
 });
 

@@ -517,6 +517,24 @@ describe('mass assignment', () => {
         editable: (table, before) => table === 'scam_rules' && before.label === 'Before',
       },
       {
+        name: 'POST /api/staff/users/:id/role/',
+        runs: 40,
+        formKeys: ['role', 'reason'],
+        // A fresh seeker each time, made a company: only its role changes, and its company row is made.
+        prepare: async () => ({ client: await staffClient(), userId: (await createUser(db)).id }),
+        send: (extras, { client, userId }) =>
+          (client as TestClient).post(`/api/staff/users/${userId}/role/`, { role: 'company', ...extras }),
+        changes: (table, before, after, { prepared }) =>
+          table === 'users' &&
+          before.id === prepared.userId &&
+          after.user_type === 'company' &&
+          after.is_staff === false &&
+          ['email', 'is_active', 'password_hash', 'google_sub', 'date_joined'].every((column) =>
+            same(before[column], after[column]),
+          ),
+        added: (table, row, { prepared }) => table === 'companies' && row.user_id === prepared.userId,
+      },
+      {
         name: 'POST /api/staff/reports/:id/decision/',
         runs: 40,
         formKeys: ['decision', 'reason'],
@@ -645,6 +663,7 @@ describe('mass assignment', () => {
     'POST /api/staff/jobs/:id/decision/',
     'POST /api/staff/scam-rules/',
     'PUT /api/staff/scam-rules/:id/',
+    'POST /api/staff/users/:id/role/',
     'POST /api/staff/reports/:id/decision/',
     'PATCH /accounts/api/applications/:id/status/',
     'POST /api/companies/payment/confirm/',

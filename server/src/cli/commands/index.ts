@@ -4,9 +4,21 @@ import { createUserCommand } from './create-user';
 import { flagCommand, flagsCommand } from './flags';
 import { addIndustryCommand, listIndustriesCommand } from './industries';
 import { listPaymentsCommand } from './payments';
-import { addPlanCommand, listPlansCommand } from './plans';
-import { addProviderCommand, listProvidersCommand } from './providers';
+import {
+  addPlanCommand,
+  deactivatePlanCommand,
+  editPlanCommand,
+  listPlansCommand,
+  reactivatePlanCommand,
+} from './plans';
+import {
+  addProviderCommand,
+  deactivateProviderCommand,
+  listProvidersCommand,
+  reactivateProviderCommand,
+} from './providers';
 import { seedCommand } from './seed';
+import { setRoleCommand } from './set-role';
 import { grantSubscriptionCommand, revokeSubscriptionCommand } from './subscriptions';
 
 /** Every command that works on the database, in the order `help` lists them. */
@@ -14,11 +26,17 @@ export const commands: readonly (Command | StandaloneCommand)[] = [
   flagCommand,
   flagsCommand,
   createUserCommand,
+  setRoleCommand,
   seedCommand,
   listPlansCommand,
   addPlanCommand,
+  editPlanCommand,
+  deactivatePlanCommand,
+  reactivatePlanCommand,
   listProvidersCommand,
   addProviderCommand,
+  deactivateProviderCommand,
+  reactivateProviderCommand,
   listIndustriesCommand,
   addIndustryCommand,
   listPaymentsCommand,

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentProviders } from '../../db/schema';
 import { type Command, CliError, insertOne, listCommand, nameTaken, usageError } from '../command';
@@ -38,3 +38,44 @@ export const addProviderCommand: Command = {
     out(`Added provider ${formatProvider(provider)}`);
   },
 };
+
+/** Offers a provider to companies again, or stops offering it; payments made through it keep its name. */
+export async function setProviderActive(
+  db: Db,
+  id: number,
+  isActive: boolean,
+): Promise<{ before: Provider; after: Provider }> {
+  const [before] = await db.select().from(paymentProviders).where(eq(paymentProviders.id, id)).for('update');
+  if (!before) throw new CliError(`No payment provider with the id ${id}.`);
+  const [after] = await db.update(paymentProviders).set({ isActive }).where(eq(paymentProviders.id, id)).returning();
+  if (!after) throw new Error('provider vanished inside its transaction');
+  return { before, after };
+}
+
+/** A provider named on the command line: its name in any case, or its id. */
+async function providerIdOf(db: Db, nameOrId: string): Promise<number> {
+  const [byName] = await db
+    .select({ id: paymentProviders.id })
+    .from(paymentProviders)
+    .where(sql`lower(${paymentProviders.provider}) = ${nameOrId.trim().toLowerCase()}`);
+  const id = byName?.id ?? (/^\d{1,9}$/.test(nameOrId) ? Number(nameOrId) : undefined);
+  if (id === undefined) throw new CliError(`No payment provider named ${nameOrId}.`);
+  return id;
+}
+
+const providerActiveCommand = (isActive: boolean): Command => ({
+  name: isActive ? 'reactivate-provider' : 'deactivate-provider',
+  usage: `${isActive ? 'reactivate-provider' : 'deactivate-provider'} <name|id>`,
+  summary: isActive
+    ? 'Offer a deactivated payment provider to companies again.'
+    : 'Stop offering a payment provider; payments made through it keep it.',
+  async run({ args, db, out }) {
+    const [provider] = args;
+    if (!provider || args.length !== 1) throw usageError(this.usage);
+    const id = await providerIdOf(db, provider);
+    const { after } = await db.transaction((tx) => setProviderActive(tx, id, isActive));
+    out(`${isActive ? 'Reactivated' : 'Deactivated'} provider ${formatProvider(after)}`);
+  },
+});
+export const deactivateProviderCommand = providerActiveCommand(false);
+export const reactivateProviderCommand = providerActiveCommand(true);

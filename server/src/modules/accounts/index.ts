@@ -3,3 +3,5 @@ export { accountsRoutes } from './accounts.routes';
 // What staff do to an account (modules/staff-users): end its sign-ins, resend its reset mail.
 export { sendResetMail } from './password-reset';
 export { endEverySession } from './sessions';
+// A company row made for an account that becomes a company (staff-users' role change) is named like registration's.
+export { companyNameFromEmail } from './company-name';

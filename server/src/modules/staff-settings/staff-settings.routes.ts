@@ -1,7 +1,10 @@
 import {
   detailResponseSchema,
+  idParamSchema,
+  staffActiveRequestSchema,
   staffFlagRequestSchema,
   staffIndustryRequestSchema,
+  staffPlanEditSchema,
   staffPlanRequestSchema,
   staffProviderRequestSchema,
   staffSettingsResponseSchema,
@@ -10,8 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CliError } from '../../cli/command';
 import { listFlags, setFlag } from '../../cli/commands/flags';
 import { addIndustry, listIndustries } from '../../cli/commands/industries';
-import { addPlan, listPlans } from '../../cli/commands/plans';
-import { addProvider, listProviders } from '../../cli/commands/providers';
+import { addPlan, editPlan, listPlans, type Plan, setPlanActive } from '../../cli/commands/plans';
+import { addProvider, listProviders, setProviderActive } from '../../cli/commands/providers';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/auth';
@@ -35,6 +38,17 @@ async function asStaffChange<T>(db: Db, change: (tx: Db) => Promise<T>): Promise
 
 const writeOptions = <Body>(body: Body) =>
   routeOptions('staff', ['staff'], { body, response: { 200: detailResponseSchema } });
+const editOptions = <Body>(body: Body) =>
+  routeOptions('staff', ['staff'], { params: idParamSchema, body, response: { 200: detailResponseSchema } });
+
+/** A plan as its audit rows show it. */
+const planValues = (row: Plan) => ({
+  name: row.name,
+  amount: row.amount,
+  duration_days: row.durationDays,
+  description: row.description,
+  is_active: row.isActive,
+});
 
 export const staffSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -75,18 +89,12 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     const staff = requireUser(request);
     const plan = await asStaffChange(db, async (tx) => {
       const row = await addPlan(tx, request.body);
-      const after = {
-        name: row.name,
-        amount: row.amount,
-        duration_days: row.durationDays,
-        description: row.description,
-      };
       await recordStaffAction(tx, {
         staffUserId: staff.id,
         action: 'plan.add',
         targetType: 'plan',
         targetId: row.id,
-        after,
+        after: planValues(row),
       });
       return row;
     });
@@ -125,5 +133,66 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       return row;
     });
     return { detail: `Industry ${industry.name} added.` };
+  });
+
+  app.patch('/api/staff/settings/plans/:id/', editOptions(staffPlanEditSchema), async (request) => {
+    const staff = requireUser(request);
+    const plan = await asStaffChange(db, async (tx) => {
+      const { before, after } = await editPlan(tx, request.params.id, request.body);
+      // Nothing sent, or the values it already has: nothing to record.
+      if (JSON.stringify(planValues(before)) === JSON.stringify(planValues(after))) return after;
+      await recordStaffAction(tx, {
+        staffUserId: staff.id,
+        action: 'plan.edit',
+        targetType: 'plan',
+        targetId: after.id,
+        before: planValues(before),
+        after: planValues(after),
+      });
+      return after;
+    });
+    return { detail: `Plan ${plan.name} saved.` };
+  });
+
+  app.put('/api/staff/settings/plans/:id/active/', editOptions(staffActiveRequestSchema), async (request) => {
+    const staff = requireUser(request);
+    const { active } = request.body;
+    const plan = await asStaffChange(db, async (tx) => {
+      const { before, after } = await setPlanActive(tx, request.params.id, active);
+      if (before.isActive !== active)
+        await recordStaffAction(tx, {
+          staffUserId: staff.id,
+          action: active ? 'plan.reactivate' : 'plan.deactivate',
+          targetType: 'plan',
+          targetId: after.id,
+          before: { name: before.name, is_active: before.isActive },
+          after: { name: after.name, is_active: after.isActive },
+        });
+      return after;
+    });
+    return { detail: active ? `Plan ${plan.name} is offered again.` : `Plan ${plan.name} is no longer offered.` };
+  });
+
+  app.put('/api/staff/settings/providers/:id/active/', editOptions(staffActiveRequestSchema), async (request) => {
+    const staff = requireUser(request);
+    const { active } = request.body;
+    const provider = await asStaffChange(db, async (tx) => {
+      const { before, after } = await setProviderActive(tx, request.params.id, active);
+      if (before.isActive !== active)
+        await recordStaffAction(tx, {
+          staffUserId: staff.id,
+          action: active ? 'provider.reactivate' : 'provider.deactivate',
+          targetType: 'provider',
+          targetId: after.id,
+          before: { provider: before.provider, is_active: before.isActive },
+          after: { provider: after.provider, is_active: after.isActive },
+        });
+      return after;
+    });
+    return {
+      detail: active
+        ? `Payment provider ${provider.provider} is offered again.`
+        : `Payment provider ${provider.provider} is no longer offered.`,
+    };
   });
 };

@@ -1,9 +1,11 @@
 import {
   idParamSchema,
+  STAFF_CANNOT_CHANGE_OWN_ROLE,
   STAFF_CANNOT_DEACTIVATE_SELF,
   STAFF_USER_INACTIVE,
   STAFF_USER_NOT_FOUND,
   staffReasonSchema,
+  staffRoleRequestSchema,
   staffUserActionResponseSchema,
   staffUsersQuerySchema,
   staffUsersResponseSchema,
@@ -18,6 +20,7 @@ import { requireUser } from '../../plugins/auth';
 import { routeOptions } from '../../plugins/route-options';
 import { endEverySession, sendResetMail } from '../accounts';
 import { recordStaffAction } from '../staff-audit';
+import { changeRole, roleName } from './role-change';
 import { findUser, lockUser, searchUsers, setActive, toStaffUser } from './staff-users.repository';
 
 type Deps = { config: Config; db: Db; mailer: Mailer };
@@ -95,4 +98,47 @@ export const staffUsersRoutes: FastifyPluginAsyncZod<Deps> = async (app, { confi
     });
     return { detail: `A reset link was sent to ${user.email}.`, user: toStaffUser(user) };
   });
+
+  /** A new role: the account row, what the role needs, the end of every sign-in and the audit row commit together. */
+  app.post(
+    '/api/staff/users/:id/role/',
+    routeOptions('staff', ['staff'], {
+      params: idParamSchema,
+      body: staffRoleRequestSchema,
+      response: { 200: staffUserActionResponseSchema },
+    }),
+    async (request) => {
+      const staff = requireUser(request);
+      const { id } = request.params;
+      const { role, reason } = request.body;
+      // Staff keep the console they are using; another staff member can change their role.
+      if (id === staff.id) throw badRequest(STAFF_CANNOT_CHANGE_OWN_ROLE);
+      const change = await db.transaction(async (tx) => {
+        const result = await changeRole(tx, id, role);
+        if (!result) throw notFound(STAFF_USER_NOT_FOUND);
+        if (result.changed)
+          await recordStaffAction(tx, {
+            staffUserId: staff.id,
+            action: 'user.role',
+            targetType: 'user',
+            targetId: id,
+            before: { email: result.before.email, user_type: result.before.userType, is_staff: result.before.isStaff },
+            after: {
+              email: result.user.email,
+              user_type: result.user.userType,
+              is_staff: result.user.isStaff,
+              ended_sessions: result.endedSessions,
+            },
+            reason: reason || null,
+          });
+        return result;
+      });
+      if (!change.changed && change.refusal) throw badRequest(change.refusal);
+      const { email } = change.user;
+      const detail = change.changed
+        ? `${email} is now a ${roleName[role]} and signed out everywhere.`
+        : `${email} is already a ${roleName[role]}.`;
+      return { detail, user: toStaffUser(change.user) };
+    },
+  );
 };

@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useEffect, useId } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 
 type ModalProps = {
   open: boolean;
@@ -15,19 +15,24 @@ type ModalProps = {
 export function Modal({ open, title, onClose, initialFocus, children, footer }: ModalProps) {
   const titleId = useId();
 
+  // The latest onClose, read at Escape: a caller's new function on each render (a dialog with a field
+  // re-renders on every key) must not re-run the effect, which would move the focus back to initialFocus.
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     initialFocus.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') onCloseRef.current();
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
       previous?.focus();
     };
-  }, [open, onClose, initialFocus]);
+  }, [open, initialFocus]);
 
   if (!open) return null;
   return (

@@ -2,11 +2,12 @@ import {
   type SettingKey,
   settingKeys,
   staffIndustryRequestSchema,
+  staffPlanEditSchema,
   staffPlanRequestSchema,
   staffProviderRequestSchema,
 } from '@lj/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { staffSettingsQueryOptions } from '../../api/staff';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { useToast } from '../../components/ui/toast';
@@ -62,11 +63,44 @@ function ListSection<Item>({ title, items, empty, itemKey, render, children }: L
 
 const inactive = <span className="badge text-bg-secondary ms-2">Inactive</span>;
 
-/** /staff/settings: feature flags, plans, payment providers and industries (what the CLI also edits). */
+const planFields = [
+  { name: 'name', label: 'Name' },
+  { name: 'amount', label: 'Amount (USD)', type: 'number', step: '0.01' },
+  { name: 'days', label: 'Days', type: 'number' },
+  { name: 'description', label: 'Description' },
+] as const;
+
+/** Offer to companies again, or stop offering: existing subscriptions and payments keep it either way. */
+function ActiveToggle({
+  name,
+  active,
+  pending,
+  onToggle,
+}: {
+  name: string;
+  active: boolean;
+  pending: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn btn-sm ${active ? 'btn-outline-danger' : 'btn-outline-success'}`}
+      disabled={pending}
+      aria-label={`${active ? 'Deactivate' : 'Reactivate'} ${name}`}
+      onClick={onToggle}
+    >
+      {active ? 'Deactivate' : 'Reactivate'}
+    </button>
+  );
+}
+
+/** /staff/settings: feature flags, plans (added, edited, deactivated), payment providers and industries (what the CLI also edits). */
 export default function StaffSettingsScreen() {
   const settings = useQuery(staffSettingsQueryOptions());
   const write = useSettingsWrite();
   const toast = useToast();
+  const [editing, setEditing] = useState<number | null>(null);
   const send = async (change: SettingsWrite): Promise<boolean> => {
     try {
       toast((await write.mutateAsync(change)).detail);
@@ -109,6 +143,43 @@ export default function StaffSettingsScreen() {
                   <strong>{plan.name}</strong> {plan.currency} {plan.amount.toFixed(2)} for {plan.duration_days} days
                   {!plan.is_active && inactive}
                   {plan.description && <div className="small text-body-secondary">{plan.description}</div>}
+                  <div className="d-flex flex-wrap gap-2 mt-2">
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-secondary"
+                      aria-expanded={editing === plan.id}
+                      aria-label={`Edit ${plan.name}`}
+                      onClick={() => setEditing(editing === plan.id ? null : plan.id)}
+                    >
+                      Edit
+                    </button>
+                    <ActiveToggle
+                      name={plan.name}
+                      active={plan.is_active}
+                      pending={write.isPending}
+                      onToggle={() => void send({ kind: 'plan-active', id: plan.id, active: !plan.is_active })}
+                    />
+                  </div>
+                  {editing === plan.id && (
+                    <AddForm
+                      title={`Edit plan ${plan.name}`}
+                      submitLabel="Save plan"
+                      schema={staffPlanEditSchema}
+                      pending={write.isPending}
+                      fields={planFields}
+                      initial={{
+                        name: plan.name,
+                        amount: String(plan.amount),
+                        days: String(plan.duration_days),
+                        description: plan.description,
+                      }}
+                      onAdd={async (body) => {
+                        const saved = await send({ kind: 'plan-edit', id: plan.id, body });
+                        if (saved) setEditing(null);
+                        return saved;
+                      }}
+                    />
+                  )}
                 </>
               )}
             >
@@ -116,12 +187,7 @@ export default function StaffSettingsScreen() {
                 title="Add plan"
                 schema={staffPlanRequestSchema}
                 pending={write.isPending}
-                fields={[
-                  { name: 'name', label: 'Name' },
-                  { name: 'amount', label: 'Amount (USD)', type: 'number', step: '0.01' },
-                  { name: 'days', label: 'Days', type: 'number' },
-                  { name: 'description', label: 'Description' },
-                ]}
+                fields={planFields}
                 onAdd={(body) => send({ kind: 'plans', body })}
               />
             </ListSection>
@@ -135,6 +201,16 @@ export default function StaffSettingsScreen() {
                   <strong>{provider.provider}</strong>
                   {!provider.is_active && inactive}
                   {provider.instructions && <div className="small text-body-secondary">{provider.instructions}</div>}
+                  <div className="mt-2">
+                    <ActiveToggle
+                      name={provider.provider}
+                      active={provider.is_active}
+                      pending={write.isPending}
+                      onToggle={() =>
+                        void send({ kind: 'provider-active', id: provider.id, active: !provider.is_active })
+                      }
+                    />
+                  </div>
                 </>
               )}
             >

@@ -1,4 +1,4 @@
-import { type StaffUser, staffUsersQuerySchema } from '@lj/contract';
+import { type StaffUser, staffUsersQuerySchema, type UserRole } from '@lj/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { staffUsersQueryOptions } from '../../api/staff';
@@ -12,7 +12,7 @@ import { type UserAction, useUserAction } from './api/user-actions';
 import { UserActionDialog } from './components/user-action-dialog';
 import { UserCard } from './components/user-card';
 
-/** /staff/users: find an account by e-mail; deactivate, reactivate or send it a password reset. */
+/** /staff/users: find an account by e-mail; deactivate, reactivate, send it a password reset or change its role. */
 export default function StaffUsersScreen() {
   const [typed, setTyped] = useState('');
   const [email, setEmail] = useState('');
@@ -29,10 +29,10 @@ export default function StaffUsersScreen() {
     if (parsed.success) setEmail(parsed.data.email);
   };
 
-  const confirm = (reason: string) => {
+  const confirm = (reason: string, role?: UserRole) => {
     if (!target) return;
     act.mutate(
-      { id: target.user.id, action: target.action, body: { reason } },
+      { id: target.user.id, action: target.action, body: role ? { reason, role } : { reason } },
       {
         onSuccess: (answer) => toast(answer.detail),
         onError: (failure) =>

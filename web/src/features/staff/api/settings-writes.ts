@@ -3,15 +3,30 @@ import { staffKeys } from '../../../api/staff';
 import { api } from '../../../lib/api-client';
 
 /** The Settings section's writes, by what they change: the answer's detail is the toast. */
-export type SettingsWrite = { kind: 'flags' | 'plans' | 'providers' | 'industries'; body: unknown };
+export type SettingsWrite =
+  | { kind: 'flags' | 'plans' | 'providers' | 'industries'; body: unknown }
+  | { kind: 'plan-edit'; id: number; body: unknown }
+  | { kind: 'plan-active' | 'provider-active'; id: number; active: boolean };
 
 type DetailResponse = { detail: string };
 
-/** PUT /api/staff/settings/flags/, POST /api/staff/settings/{plans,providers,industries}/. */
-const writeSetting = ({ kind, body }: SettingsWrite): Promise<DetailResponse> =>
-  kind === 'flags'
-    ? api.put<DetailResponse>('/api/staff/settings/flags/', body)
-    : api.post<DetailResponse>(`/api/staff/settings/${kind}/`, body);
+/** PUT flags/, POST {plans,providers,industries}/, PATCH plans/{id}/, PUT {plans,providers}/{id}/active/. */
+function writeSetting(change: SettingsWrite): Promise<DetailResponse> {
+  const base = '/api/staff/settings';
+  switch (change.kind) {
+    case 'flags':
+      return api.put<DetailResponse>(`${base}/flags/`, change.body);
+    case 'plan-edit':
+      return api.patch<DetailResponse>(`${base}/plans/${change.id}/`, change.body);
+    case 'plan-active':
+    case 'provider-active': {
+      const list = change.kind === 'plan-active' ? 'plans' : 'providers';
+      return api.put<DetailResponse>(`${base}/${list}/${change.id}/active/`, { active: change.active });
+    }
+    default:
+      return api.post<DetailResponse>(`${base}/${change.kind}/`, change.body);
+  }
+}
 
 /** A change to the settings: they and the audit log are read again afterwards. */
 export function useSettingsWrite() {

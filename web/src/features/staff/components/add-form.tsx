@@ -13,11 +13,14 @@ type AddFormProps = {
   pending: boolean;
   /** Sends the checked values; resolves true when they were saved (the form then empties). */
   onAdd: (values: unknown) => Promise<boolean>;
+  /** An edit form: the stored values to start from, and its button's label. */
+  initial?: Record<string, string>;
+  submitLabel?: string;
 };
 
-/** A small "add one" form of the Settings section (a plan, a provider, an industry). */
-export function AddForm({ title, fields, schema, pending, onAdd }: AddFormProps) {
-  const [values, setValues] = useState<Record<string, string>>({});
+/** A small "add one" (or, given `initial`, "edit this one") form of the Settings section. */
+export function AddForm({ title, fields, schema, pending, onAdd, initial, submitLabel }: AddFormProps) {
+  const [values, setValues] = useState<Record<string, string>>(initial ?? {});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -28,7 +31,7 @@ export function AddForm({ title, fields, schema, pending, onAdd }: AddFormProps)
       return;
     }
     setErrors({});
-    if (await onAdd(parsed.data)) setValues({});
+    if ((await onAdd(parsed.data)) && !initial) setValues({});
   };
   return (
     <form onSubmit={submit} noValidate className="border rounded p-3 mt-3">
@@ -45,7 +48,7 @@ export function AddForm({ title, fields, schema, pending, onAdd }: AddFormProps)
         />
       ))}
       <SubmitButton pending={pending} className="btn btn-primary">
-        {title}
+        {submitLabel ?? title}
       </SubmitButton>
     </form>
   );

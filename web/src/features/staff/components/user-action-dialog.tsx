@@ -1,8 +1,10 @@
-import { STAFF_REASON_MAX, type StaffUser } from '@lj/contract';
+import { STAFF_REASON_MAX, type StaffUser, type UserRole, userRoles } from '@lj/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import type { UserAction } from '../api/user-actions';
+import { typeLabels } from './user-card';
 
 const wording: Record<UserAction, { title: string; confirm: string; text: (email: string) => string }> = {
   deactivate: {
@@ -20,21 +22,32 @@ const wording: Record<UserAction, { title: string; confirm: string; text: (email
     confirm: 'Send',
     text: (email) => `${email} will get an e-mail with a link to choose a new password.`,
   },
+  role: {
+    title: 'Change role',
+    confirm: 'Change role',
+    text: (email) => `${email} will be signed out on every device and sign in again with the new role.`,
+  },
 };
 
 type Props = {
   target: { user: StaffUser; action: UserAction } | null;
   pending: boolean;
-  onConfirm: (reason: string) => void;
+  /** The new role only for a role change. */
+  onConfirm: (reason: string, role?: UserRole) => void;
   onCancel: () => void;
 };
 
 /** Asks before acting on an account, with the reason the audit log keeps. */
 export function UserActionDialog({ target, pending, onConfirm, onCancel }: Props) {
   const [reason, setReason] = useState('');
+  const [chosen, setChosen] = useState<UserRole | ''>('');
   const words = target ? wording[target.action] : wording.deactivate;
+  const otherRoles = userRoles.filter((role) => role !== target?.user.user_type);
+  // Until staff pick one, the first role the account does not have.
+  const role = chosen || otherRoles[0];
   const close = () => {
     setReason('');
+    setChosen('');
     onCancel();
   };
   return (
@@ -42,12 +55,23 @@ export function UserActionDialog({ target, pending, onConfirm, onCancel }: Props
       open={target !== null}
       title={words.title}
       confirmLabel={words.confirm}
-      danger={target?.action === 'deactivate'}
+      danger={target?.action === 'deactivate' || target?.action === 'role'}
       pending={pending}
-      onConfirm={() => onConfirm(reason)}
+      onConfirm={() => {
+        onConfirm(reason, target?.action === 'role' ? role : undefined);
+        setChosen('');
+      }}
       onCancel={close}
     >
       <p>{target && words.text(target.user.email)}</p>
+      {target?.action === 'role' && (
+        <SelectField
+          label="New role"
+          value={role}
+          onChange={(event) => setChosen(event.target.value as UserRole)}
+          options={otherRoles.map((value) => ({ value, label: typeLabels[value] }))}
+        />
+      )}
       <TextareaField
         label="Reason (kept in the audit log)"
         rows={2}

@@ -1,8 +1,9 @@
 import type { StaffUser } from '@lj/contract';
+import { useAuth } from '../../../lib/auth-context';
 import { formatDate } from '../../../lib/dates';
 import type { UserAction } from '../api/user-actions';
 
-const typeLabels: Record<StaffUser['user_type'], string> = {
+export const typeLabels: Record<StaffUser['user_type'], string> = {
   job_seeker: 'Job seeker',
   company: 'Company',
   staff: 'Staff',
@@ -10,6 +11,8 @@ const typeLabels: Record<StaffUser['user_type'], string> = {
 
 /** One account found by e-mail, with what staff can do to it. */
 export function UserCard({ user, onAction }: { user: StaffUser; onAction: (action: UserAction) => void }) {
+  // Staff keep the role of the console they are using (the server refuses it too).
+  const isSelf = useAuth().user?.id === user.id;
   return (
     <li className="list-group-item py-3">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
@@ -34,6 +37,11 @@ export function UserCard({ user, onAction }: { user: StaffUser; onAction: (actio
         {user.is_active && (
           <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => onAction('password-reset')}>
             Send password reset
+          </button>
+        )}
+        {!isSelf && (
+          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => onAction('role')}>
+            Change role
           </button>
         )}
       </div>

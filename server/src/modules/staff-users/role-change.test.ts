@@ -1,0 +1,134 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshIp } from '../../../test/accounts';
+import { TestClient } from '../../../test/client';
+import {
+  createApplication,
+  createCompany,
+  createJob,
+  createUser,
+  FIXTURE_PASSWORD,
+  signIn,
+} from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { companies, jobSeekerProfiles, sessions, staffActions, users } from '../../db/schema';
+
+describe('staff: change a role', () => {
+  let t: TestApp;
+  let staffId: number;
+  let staff: TestClient;
+  beforeAll(async () => {
+    t = await createTestApp();
+    staffId = (await createUser(t.database.db, { userType: 'staff', email: 'roles@example.com' })).id;
+    staff = await signIn(t.app, t.database.db, staffId);
+  });
+  afterAll(async () => t.close());
+
+  const auditOf = (userId: number) =>
+    t.database.db
+      .select()
+      .from(staffActions)
+      .where(and(eq(staffActions.targetType, 'user'), eq(staffActions.targetId, String(userId))));
+  const setRole = (id: number, role: string, reason = '') =>
+    staff.post(`/api/staff/users/${id}/role/`, { role, reason });
+  const login = (email: string) =>
+    new TestClient(t.app, freshIp()).post('/accounts/api/login/', { email, password: FIXTURE_PASSWORD });
+  const userInfo = (client: TestClient, token?: string) =>
+    client.get('/accounts/api/auth/user-info/', token ? { headers: { authorization: `Token ${token}` } } : {});
+
+  it('when a job seeker becomes a company, then a company row is made, every cookie and token is refused, and the audit row shows before/after', async () => {
+    const db = t.database.db;
+    const user = await createUser(db, { email: 'hr@bong-farms.example.com' });
+    await db.insert(jobSeekerProfiles).values({ userId: user.id });
+    const phone = await signIn(t.app, db, user.id);
+    const token = (await login(user.email)).json().token as string;
+
+    const response = await setRole(user.id, 'company', 'Registered as a seeker by mistake.');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      detail: 'hr@bong-farms.example.com is now a company and signed out everywhere.',
+      user: { id: user.id, user_type: 'company', is_staff: false },
+    });
+    expect(await db.$count(sessions, eq(sessions.userId, user.id))).toBe(0);
+    expect((await userInfo(phone)).json().authenticated).toBe(false);
+    expect((await userInfo(new TestClient(t.app), token)).statusCode).toBe(401);
+    const [company] = await db.select().from(companies).where(eq(companies.userId, user.id));
+    expect(company).toMatchObject({ name: 'Bong Farms', nameChosen: false });
+
+    // Signing in again gives the new role.
+    const again = await login(user.email);
+    expect(again.json().user).toMatchObject({ user_type: 'company' });
+
+    expect(await auditOf(user.id)).toEqual([
+      expect.objectContaining({
+        staffUserId: staffId,
+        action: 'user.role',
+        before: { email: user.email, user_type: 'job_seeker', is_staff: false },
+        after: { email: user.email, user_type: 'company', is_staff: false, ended_sessions: 2 },
+        reason: 'Registered as a seeker by mistake.',
+      }),
+    ]);
+  });
+
+  it('when an empty company becomes staff, then its company row leaves the public lists and is_staff follows', async () => {
+    const db = t.database.db;
+    const company = await createCompany(db, { name: 'Empty Traders' });
+    const response = await setRole(company.userId, 'staff');
+    expect(response.json().user).toMatchObject({ user_type: 'staff', is_staff: true });
+    expect(await db.$count(companies, eq(companies.userId, company.userId))).toBe(0);
+    const back = await setRole(company.userId, 'job_seeker');
+    expect(back.json()).toMatchObject({ user: { user_type: 'job_seeker', is_staff: false } });
+    expect(await db.$count(jobSeekerProfiles, eq(jobSeekerProfiles.userId, company.userId))).toBe(1);
+    // The same role again changes nothing and records nothing.
+    expect((await setRole(company.userId, 'job_seeker')).json().detail).toMatch(/is already a job seeker\.$/);
+    expect((await auditOf(company.userId)).map((row) => row.action)).toEqual(['user.role', 'user.role']);
+  });
+
+  it('when the account holds records of its role, then the change is refused in one sentence and nothing changes', async () => {
+    const db = t.database.db;
+    const company = await createCompany(db);
+    const job = await createJob(db, company.id);
+    const seeker = await createUser(db);
+    await createApplication(db, job.id, seeker.id);
+    const withCv = await createUser(db);
+    await db.insert(jobSeekerProfiles).values({ userId: withCv.id, resumePages: ['cv/page-1.jpg'] });
+    const companyPhone = await signIn(t.app, db, company.userId);
+
+    const cases = [
+      [company.userId, 'job_seeker', 'This company has posted jobs: a company with jobs cannot change its role.'],
+      [
+        seeker.id,
+        'company',
+        'This job seeker has applied to jobs: an account with applications cannot change its role.',
+      ],
+      [withCv.id, 'staff', 'This job seeker has a CV: an account with a CV cannot change its role.'],
+    ] as const;
+    for (const [id, role, detail] of cases) {
+      const response = await setRole(id, role);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toBe(detail);
+      expect(await auditOf(id)).toEqual([]);
+    }
+    const [row] = await db.select().from(users).where(eq(users.id, company.userId));
+    expect(row?.userType).toBe('company');
+    expect((await userInfo(companyPhone)).json().authenticated).toBe(true);
+  });
+
+  it('when staff change their own role, an unknown id or a made-up role, or a non-staff caller tries, then it is refused', async () => {
+    const db = t.database.db;
+    const self = await setRole(staffId, 'company');
+    expect(self.statusCode).toBe(400);
+    expect(self.json().detail).toBe('You cannot change your own role.');
+    expect((await setRole(999999, 'company')).statusCode).toBe(404);
+    const madeUp = await setRole(staffId, 'admin');
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json().detail).toContain('Choose job seeker, company or staff.');
+    const company = await createCompany(db);
+    const asCompany = await signIn(t.app, db, company.userId);
+    const refused = await asCompany.post(`/api/staff/users/${company.userId}/role/`, { role: 'staff' });
+    expect(refused.statusCode).toBe(403);
+    const [row] = await db.select().from(users).where(eq(users.id, company.userId));
+    expect(row).toMatchObject({ userType: 'company', isStaff: false });
+    expect(await auditOf(staffId)).toEqual([]);
+  });
+});
