@@ -40,8 +40,10 @@ const MORE_PIECES =
 const BROWSE =
   /[\\/]src[\\/](api[\\/](companies|industries|settings)|components[\\/]ui[\\/](select-field|placeholder-cards)|lib[\\/]industry-rules)\.tsx?$/;
 const OFFLINE_QUEUE = /[\\/]src[\\/]pwa[\\/](offline-queue|queued-application-messages|worker-messages)\.ts$/;
-const API_REQUEST = /[\\/]src[\\/]lib[\\/](api-request|cookies|query-string)\.ts$/;
+const API_REQUEST = /[\\/]src[\\/]lib[\\/](api-request|cookies)\.ts$/;
 const PLAIN_CLICK = /[\\/]src[\\/]lib[\\/]plain-click\.ts$/;
+/** `?a=1&b=2` for the API and for the list's feed links: a few bytes, wanted on /jobs before any request. */
+const QUERY_STRING = /[\\/]src[\\/]lib[\\/]query-string\.ts$/;
 const JOB_READS = /[\\/]src[\\/]api[\\/]jobs\.ts$/;
 const MUTATION_HOOKS = /@tanstack[\\/].*[\\/](useMutation|mutationObserver|mutationOptions)\.js$/;
 const FORM_LIBRARIES =
@@ -71,7 +73,10 @@ export default defineConfig(({ command }) => ({
           groups: [
             // The one piece the landing page and the job list share besides the shell: in the shell, or
             // the landing page would load 'shared' and 'query-hooks' for these few bytes.
-            { name: SHELL_CHUNK_NAME, test: (id: string) => shell.isShellModule(id) || PLAIN_CLICK.test(id) },
+            {
+              name: SHELL_CHUNK_NAME,
+              test: (id: string) => shell.isShellModule(id) || PLAIN_CLICK.test(id) || QUERY_STRING.test(id),
+            },
             // How the API client talks to the server: loaded with the first request (lib/api-request.ts).
             { name: 'api-request', test: API_REQUEST },
             // Writing hooks apart from reading ones: the public pages, which only read, skip them.
