@@ -12,6 +12,9 @@ const linkQuerySchema = z.object({
   sig: z.string().regex(/^[0-9a-f]{64}$/, 'This unsubscribe link is not valid.'),
 });
 
+/** Both answers are small HTML pages (text, so the JSON serializer leaves them as they are). */
+const pageAnswers = { 200: z.string(), 404: z.string() };
+
 const BAD_LINK = 'This unsubscribe link is not valid. Open the alerts page to turn the alert off.';
 
 /** A small page of its own (no app JavaScript): it must work from any mail app on any phone. */
@@ -34,7 +37,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
   );
   app.get(
     '/alerts/unsubscribe/',
-    routeOptions('alerts', 'public', { querystring: linkQuerySchema, hide: true }),
+    routeOptions('alerts', 'public', { querystring: linkQuerySchema, response: pageAnswers, hide: true }),
     async (request, reply) => {
       const { alert: id, sig } = request.query;
       const alert = isUnsubscribeSignature(config, id, sig) ? await findAlert(db, id) : null;
@@ -52,7 +55,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
   app.post(
     '/alerts/unsubscribe/',
     {
-      ...routeOptions('alerts', 'public', { querystring: linkQuerySchema, hide: true }),
+      ...routeOptions('alerts', 'public', { querystring: linkQuerySchema, response: pageAnswers, hide: true }),
       config: { access: 'public' as const, signedLink: true },
     },
     async (request, reply) => {
