@@ -18,3 +18,4 @@ export * from './staff-payments';
 export * from './staff-companies';
 export * from './saved-jobs';
 export * from './notifications';
+export * from './alerts';

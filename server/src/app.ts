@@ -52,6 +52,7 @@ import { staffSettingsRoutes } from './modules/staff-settings';
 import { staffUsersRoutes } from './modules/staff-users';
 import { savedJobsRoutes } from './modules/saved-jobs';
 import { notificationsRoutes } from './modules/notifications';
+import { alertsRoutes, unsubscribeRoutes } from './modules/alerts';
 import { feedsRoutes } from './modules/feeds';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 
@@ -162,6 +163,8 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
     { file: 'server/src/modules/saved-jobs/saved-jobs.routes.ts', plugin: savedJobsRoutes },
     { file: 'server/src/modules/notifications/notifications.routes.ts', plugin: notificationsRoutes },
     { file: 'server/src/modules/feeds/feeds.routes.ts', plugin: feedsRoutes },
+    { file: 'server/src/modules/alerts/alerts.routes.ts', plugin: alertsRoutes },
+    { file: 'server/src/modules/alerts/unsubscribe.routes.ts', plugin: unsubscribeRoutes },
   ];
   for (const { file, plugin } of modules) await app.register(routesOf(file, plugin), deps);
 

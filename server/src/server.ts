@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed';
+import { ALERT_DIGEST_CRON, runAlertDigests } from './modules/alerts';
 
 const QUIET_MS = 200;
 const MAX_DRAIN_MS = 8_000;
@@ -45,15 +46,23 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
   // Mail goes through the durable queue (lib/mail-queue.ts): retried on failure, kept over a restart.
-  const mailQueue = await startMailQueue(config, database);
+  const mailQueue = await startMailQueue(config, database, { schedule: true });
   const app = await buildApp({ config, database, mailer: mailQueue });
   await mailQueue.work(createMailer(config, app.log), app.log);
+  const digestDeps = { config, db: database.db, mailer: mailQueue };
+  const runDigests = (everyAlert: boolean) => runAlertDigests(digestDeps, app.log, { everyAlert });
+  // decisions.md: the job alert digests run every day at ALERT_DIGEST_CRON (UTC, Liberia's own time).
+  await mailQueue.every('alert-digests', ALERT_DIGEST_CRON, async () => {
+    await runDigests(false);
+  });
   const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, config) : null;
 
   const traffic = trackRequests(app.server);
   // The embedded database is this process's alone: `npm run admin` hands its commands to it here.
   const adminSocket =
-    database.kind === 'pglite' ? await serveAdminCommands(database.db, config.dataDir, app.log) : null;
+    database.kind === 'pglite'
+      ? await serveAdminCommands(database.db, { runAlertDigests: runDigests }, config.dataDir, app.log)
+      : null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -9,6 +9,7 @@ import {
   applications,
   bookkeepingRecords,
   companies,
+  jobAlerts,
   jobSeekerProfiles,
   jobs,
   payments,
@@ -41,8 +42,10 @@ export type SeekerFixture = {
   resumeBytes: Buffer;
   /** Stored path of the one page of a photo CV, e.g. resumes/<hex>.webp (as private as the résumé). */
   resumePage: string;
-  /** Text found only in this seeker's own data (phone number, CV summary). */
+  /** Text found only in this seeker's own data (phone number, CV summary, job alert). */
   marker: string;
+  /** One of the seeker's two job alerts (both named with the marker). */
+  alertId: number;
   client: TestClient;
 };
 
@@ -82,7 +85,16 @@ async function seedSeeker(app: FastifyInstance, db: Db, config: Config, name: st
     bio: marker,
   });
   await db.insert(structuredCvs).values({ userId: user.id, summary: `CV of ${marker}`, skills: [marker] });
-  return { userId: user.id, resume, resumeBytes, resumePage, marker, client: await signIn(app, db, user.id) };
+  // Two alerts: the matrix edits and deletes the second; the first stays for the session-scoped list.
+  const [, alert] = await db
+    .insert(jobAlerts)
+    .values(
+      ['Kept', 'Target'].map((name) => ({ userId: user.id, name: `${name} alert of ${marker}`, frequency: 'daily' })),
+    )
+    .returning({ id: jobAlerts.id });
+  if (!alert) throw new Error('alert not created');
+  const client = await signIn(app, db, user.id);
+  return { userId: user.id, resume, resumeBytes, resumePage, marker, alertId: alert.id, client };
 }
 
 async function seedCompany(
@@ -188,5 +200,6 @@ export async function snapshotOwnedRows(db: Db) {
     bookkeeping: await db.select().from(bookkeepingRecords).orderBy(asc(bookkeepingRecords.id)),
     payments: await db.select().from(payments).orderBy(asc(payments.id)),
     subscriptions: await db.select().from(subscriptions).orderBy(asc(subscriptions.id)),
+    alerts: await db.select().from(jobAlerts).orderBy(asc(jobAlerts.id)),
   };
 }

@@ -3,6 +3,7 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import type { CommandServices } from './command';
 import { type CommandRequest, runDatabaseCommand } from './run-command';
 
 /**
@@ -53,7 +54,7 @@ function readLine(socket: Socket): Promise<string> {
   });
 }
 
-async function answer(db: Db, line: string, log: FastifyBaseLogger): Promise<CommandAnswer> {
+async function answer(db: Db, services: CommandServices, line: string, log: FastifyBaseLogger): Promise<CommandAnswer> {
   const result: CommandAnswer = { stdout: [], stderr: [], exitCode: 1 };
   let request: unknown;
   try {
@@ -64,7 +65,7 @@ async function answer(db: Db, line: string, log: FastifyBaseLogger): Promise<Com
   if (!isCommandRequest(request)) return { ...result, stderr: ['The server did not understand the command.'] };
   try {
     const output = { out: (text: string) => result.stdout.push(text), err: (text: string) => result.stderr.push(text) };
-    result.exitCode = await runDatabaseCommand(db, request, output);
+    result.exitCode = await runDatabaseCommand(db, request, output, services);
     log.info({ command: request.name, exitCode: result.exitCode }, 'admin command run');
   } catch (error) {
     log.error({ err: error, command: request.name }, 'admin command failed');
@@ -77,7 +78,12 @@ async function answer(db: Db, line: string, log: FastifyBaseLogger): Promise<Com
  * Listens on DATA_DIR/admin/admin.sock for the CLI. Only the process holding the data folder's lock
  * calls this, so a socket file already there is a dead server's and is replaced.
  */
-export async function serveAdminCommands(db: Db, dataDir: string, log: FastifyBaseLogger): Promise<Server | null> {
+export async function serveAdminCommands(
+  db: Db,
+  services: CommandServices,
+  dataDir: string,
+  log: FastifyBaseLogger,
+): Promise<Server | null> {
   const file = adminSocketPath(dataDir);
   if (file.length > MAX_SOCKET_PATH) {
     log.warn({ file }, 'DATA_DIR is too long a path for the admin socket: stop the server to run npm run admin');
@@ -85,7 +91,7 @@ export async function serveAdminCommands(db: Db, dataDir: string, log: FastifyBa
   }
   const server = createServer((socket) => {
     readLine(socket)
-      .then((line) => answer(db, line, log))
+      .then((line) => answer(db, services, line, log))
       .then((result) => socket.end(`${JSON.stringify(result)}\n`))
       .catch(() => socket.destroy());
   });

@@ -5,6 +5,9 @@ import { DataDirInUseError } from '../db/data-dir-lock';
 import { migrateDatabase } from '../db/migrate';
 import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import { sendAdminCommand } from './admin-socket';
+import type { CommandServices } from './command';
+import { type MailQueue, startMailQueue } from '../lib/mail-queue';
+import { runAlertDigests } from '../modules/alerts';
 import { CliError } from './command';
 import { commands } from './commands';
 import { readPassword } from './read-password';
@@ -34,10 +37,22 @@ async function runOnDatabase(config: Config, request: CommandRequest): Promise<n
     }
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let mailQueue = null as MailQueue | null;
+  // Digests go into the database's mail queue: the server's workers send them (now, or once it starts).
+  const services: CommandServices = {
+    async runAlertDigests(everyAlert) {
+      mailQueue ??= await startMailQueue(config, database);
+      const log = {
+        error: (details: object, message: string) => terminal.err(`${message}: ${JSON.stringify(details)}`),
+      };
+      return runAlertDigests({ config, db: database.db, mailer: mailQueue }, log, { everyAlert });
+    },
+  };
   try {
     await migrateDatabase(database);
-    return await runDatabaseCommand(database.db, request, terminal);
+    return await runDatabaseCommand(database.db, request, terminal, services);
   } finally {
+    await mailQueue?.stop();
     await database.close();
   }
 }

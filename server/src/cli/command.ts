@@ -26,6 +26,14 @@ export type CommandInput = {
   out: (line: string) => void;
   /** The password the operator typed or piped (read by the CLI, before the command reaches a server). */
   readPassword: () => Promise<string>;
+  /** What needs more than the database: the process running the command provides it. */
+  services: CommandServices;
+};
+
+/** Work that needs the configuration and the mail queue, not only the database. */
+export type CommandServices = {
+  /** One job alert digest run (modules/alerts); `everyAlert`: due or not. Returns how many were queued. */
+  runAlertDigests(everyAlert: boolean): Promise<number>;
 };
 
 export type Command = {

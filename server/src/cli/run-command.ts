@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { CliError, type Command } from './command';
+import { CliError, type Command, type CommandServices } from './command';
 import { commands } from './commands';
 
 /** What the CLI parsed from its command line: handed to the database locally or to a running server. */
@@ -22,7 +22,12 @@ export const databaseCommand = (name: string): Command | undefined =>
  * line on `err`; anything else is a fault and is thrown. The CLI and the server's admin socket both
  * run commands through here, so a command behaves the same wherever it runs.
  */
-export async function runDatabaseCommand(db: Db, request: CommandRequest, output: CommandOutput): Promise<number> {
+export async function runDatabaseCommand(
+  db: Db,
+  request: CommandRequest,
+  output: CommandOutput,
+  services: CommandServices,
+): Promise<number> {
   const command = databaseCommand(request.name);
   if (!command) {
     output.err(`Unknown command: ${request.name}.`);
@@ -33,6 +38,7 @@ export async function runDatabaseCommand(db: Db, request: CommandRequest, output
       args: request.args,
       options: request.options,
       db,
+      services,
       out: output.out,
       readPassword: async () => {
         if (request.password === undefined) throw new CliError('No password was given.');

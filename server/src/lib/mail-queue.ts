@@ -13,6 +13,11 @@ export const MAIL_RETRY_DELAY_SECONDS = 30;
 export type MailQueue = Mailer & {
   /** Sends the queued mail through `mailer` from this process (every process may: each mail goes once). */
   work(mailer: Mailer, log: FastifyBaseLogger): Promise<void>;
+  /**
+   * Runs `task` on the cron schedule (UTC), from this process or another: pg-boss sends one job per
+   * tick whatever the number of processes, and one worker takes it.
+   */
+  every(name: string, cron: string, task: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -37,12 +42,12 @@ function pgliteAdapter(database: Database) {
 export async function startMailQueue(
   config: Config,
   database: Database,
-  options: { retryDelaySeconds?: number; pollingIntervalSeconds?: number } = {},
+  options: { retryDelaySeconds?: number; pollingIntervalSeconds?: number; schedule?: boolean } = {},
 ): Promise<MailQueue> {
   const boss = new PgBoss(
     database.kind === 'pglite'
-      ? { db: pgliteAdapter(database), schedule: false }
-      : { connectionString: config.databaseUrl, max: 2, schedule: false },
+      ? { db: pgliteAdapter(database), schedule: options.schedule ?? false }
+      : { connectionString: config.databaseUrl, max: 2, schedule: options.schedule ?? false },
   );
   await boss.start();
   await boss.createQueue(QUEUE);
@@ -62,6 +67,11 @@ export async function startMailQueue(
           throw error;
         }
       });
+    },
+    async every(name, cron, task) {
+      await boss.createQueue(name);
+      await boss.schedule(name, cron, {}, { tz: 'UTC', retryLimit: 0 });
+      await boss.work(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 }, async () => task());
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }),
   };

@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 
-export type Mail = { to: string; subject: string; text: string };
+/** A mail: plain text always, an HTML part and extra headers (List-Unsubscribe...) when it has them. */
+export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /**

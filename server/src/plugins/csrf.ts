@@ -89,10 +89,19 @@ function formToken(request: FastifyRequest): unknown {
  * Every unsafe request must carry the token unless it is authenticated by the Token header
  * (DRF exempts those: a script on another site cannot read or send the stored token).
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route checks an HMAC signature in its address instead of a session: no CSRF token needed. */
+    signedLink?: boolean;
+  }
+}
+
 export const csrfPlugin = fp<{ config: Config }>(
   async (app: FastifyInstance, { config }) => {
     app.addHook('preValidation', async (request) => {
       if (SAFE_METHODS.has(request.method) || request.auth.via === 'token') return;
+      // A signed link (a digest's one-click unsubscribe) is its own proof and uses no cookie to forge.
+      if (request.routeOptions.config.signedLink) return;
       if (config.isProduction) checkOrigin(request, config);
       const secret = request.cookies[CSRF_COOKIE];
       if (!secret) throw reject('CSRF cookie not set.');

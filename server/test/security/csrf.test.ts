@@ -4,7 +4,8 @@ import { TestClient } from '../client';
 import { csrfFieldIn, createTestAppWithWeb, submissionIn } from '../fake-web';
 import { createCompany, createJob } from '../fixtures';
 import { createTestApp, type TestApp } from '../test-app';
-import { jobReports, savedJobs, users } from '../../src/db/schema';
+import { jobAlerts, jobReports, savedJobs, users } from '../../src/db/schema';
+import { unsubscribeSignature } from '../../src/modules/alerts/unsubscribe-link';
 
 const REGISTER = '/accounts/api/register/';
 const USER_INFO = '/accounts/api/auth/user-info/';
@@ -185,6 +186,51 @@ describe('CSRF in production', () => {
       expect(response.statusCode).toBe(attack.cookie ? 403 : 401);
     },
   );
+
+  it.each(attacks)(
+    "when a seeker's job alert creation or deletion comes with %s, then it is refused and the alerts are unchanged",
+    async (_name, make) => {
+      const { client } = await registerThroughApi(t.app);
+      const kept = await client.post('/accounts/api/alerts/', { name: 'Kept', search: '', frequency: 'daily' });
+      expect(kept.statusCode).toBe(201);
+      const { othersToken } = await browsers();
+      const attack = make(client.csrfToken ?? '', othersToken);
+      const before = await t.database.db.select().from(jobAlerts);
+      for (const [method, url, payload] of [
+        ['POST', '/accounts/api/alerts/', { name: 'Forged', search: '', frequency: 'daily' }],
+        ['PATCH', `/accounts/api/alerts/${kept.json().id}/`, { paused: true }],
+        ['DELETE', `/accounts/api/alerts/${kept.json().id}/`, undefined],
+      ] as const) {
+        const response = await t.app.inject({
+          method,
+          url,
+          headers: headersOf(client, attack),
+          ...(payload ? { payload } : {}),
+          remoteAddress: client.ip,
+        });
+        expect(response.statusCode).toBe(attack.cookie ? 403 : 401);
+      }
+      expect(await t.database.db.select().from(jobAlerts)).toEqual(before);
+    },
+  );
+
+  it("when a mail app sends a digest's one-click unsubscribe (no cookie, no token, another Origin), then the signature alone decides", async () => {
+    const { client } = await registerThroughApi(t.app);
+    const { id } = (
+      await client.post('/accounts/api/alerts/', { name: 'Mine', search: '', frequency: 'daily' })
+    ).json();
+    const oneClick = (signature: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/alerts/unsubscribe/?alert=${id}&sig=${signature}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    expect((await oneClick('0'.repeat(64))).statusCode).toBe(404);
+    expect((await client.get('/accounts/api/alerts/')).json()[0].paused).toBe(false);
+    expect((await oneClick(unsubscribeSignature(t.config, id))).statusCode).toBe(200);
+    expect((await client.get('/accounts/api/alerts/')).json()[0].paused).toBe(true);
+  });
 
   it('when the token, the cookie and a same-site Origin agree, then the sign-up goes through (the control case)', async () => {
     const { mine } = await browsers();

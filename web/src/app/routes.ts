@@ -32,6 +32,7 @@ const JobDetailScreen = lazyScreen(() => import('../features/jobs/job-detail-scr
 const JobRedirectScreen = lazyScreen(() => import('../features/jobs/job-redirect-screen'));
 const MyApplicationsScreen = lazyScreen(() => import('../features/applications/my-applications-screen'));
 const SavedJobsScreen = lazyScreen(() => import('../features/saved-jobs/saved-jobs-screen'));
+const AlertsScreen = lazyScreen(() => import('../features/alerts/alerts-screen'));
 const NotificationsScreen = lazyScreen(() => import('../features/notifications/notifications-screen'));
 const DashboardScreen = lazyScreen(() => import('../features/dashboard/dashboard-screen'));
 const NotFoundScreen = lazyScreen(() => import('./not-found-screen'));
@@ -192,6 +193,7 @@ export const routes: AccessGroup[] = [
         ...(import.meta.env.SSR && { title: 'My Applications' }),
       },
       { path: paths.savedJobs.path, screen: SavedJobsScreen, ...(import.meta.env.SSR && { title: 'Saved jobs' }) },
+      { path: paths.alerts.path, screen: AlertsScreen, ...(import.meta.env.SSR && { title: 'Job alerts' }) },
       {
         path: paths.notifications.path,
         screen: NotificationsScreen,

@@ -1,4 +1,5 @@
 import type { Command, StandaloneCommand } from '../command';
+import { runAlertsCommand } from './alerts';
 import { backupCommand, restoreCommand } from './backup';
 import { createUserCommand } from './create-user';
 import { flagCommand, flagsCommand } from './flags';
@@ -42,6 +43,7 @@ export const commands: readonly (Command | StandaloneCommand)[] = [
   listPaymentsCommand,
   grantSubscriptionCommand,
   revokeSubscriptionCommand,
+  runAlertsCommand,
   backupCommand,
   restoreCommand,
 ];

@@ -9,3 +9,4 @@ export * from './staff';
 export * from './users';
 export * from './saved-jobs';
 export * from './notifications';
+export * from './alerts';

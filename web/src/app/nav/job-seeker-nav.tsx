@@ -5,7 +5,7 @@ import { NavItem } from './nav-item';
 import { NotificationsNavItem } from './notifications-nav-item';
 import { SignedInLinks } from './signed-in-links';
 
-/** Spec section 2: Home, Jobs, Companies, Profile, My CV, My Applications, Saved jobs and Notifications (issue 19), Logout and the display name. */
+/** Spec section 2: Home, Jobs, Companies, Profile, My CV, My Applications, Saved jobs, Alerts and Notifications (issue 19), Logout and the display name. */
 export function JobSeekerNav({ user }: { user: User }) {
   return (
     <SignedInLinks user={user}>
@@ -17,6 +17,7 @@ export function JobSeekerNav({ user }: { user: User }) {
       <CvDropdown />
       <NavItem to={paths.jobSeekerApplications.href()}>My Applications</NavItem>
       <NavItem to={paths.savedJobs.href()}>Saved jobs</NavItem>
+      <NavItem to={paths.alerts.href()}>Alerts</NavItem>
       <NotificationsNavItem />
     </SignedInLinks>
   );

@@ -15,6 +15,7 @@ import { DeferredFilterPanel, DeferredJobCardSkeletons, wantListParts } from './
 import { JobCard } from '../../components/job-card';
 import { jobCountText } from './job-count-text';
 import { StatusSwitch } from './components/status-switch';
+import { CreateAlertControl } from './components/create-alert-control';
 import {
   activeFilterWords,
   filtersToParams,
@@ -84,6 +85,10 @@ export default function JobsScreen() {
       <title>{pageTitle('Jobs')}</title>
       <FeedLinks query={query} />
       <h1 className="mb-4">Jobs</h1>
+      <CreateAlertControl
+        search={filtersToParams(filters).toString()}
+        defaultName={(activeFilterWords(filters).join(' · ') || 'New jobs').slice(0, 80)}
+      />
       <form ref={form} method="get" action={paths.jobs.path} className="row gx-4 gy-3" onSubmit={submit}>
         {/* On phones the filters fold away so the jobs are on the first screen: a <details>, which opens
             without the app; from lg up main.scss shows its content and hides the summary. */}

@@ -1,0 +1,146 @@
+import { DIGEST_JOBS_SHOWN } from '@lj/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCompany, createJob, createUser, signIn } from '../../../test/fixtures';
+import { decodeQuotedPrintable, type Received, startSmtp } from '../../../test/smtp';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { jobAlerts, jobs } from '../../db/schema';
+import { createMailer } from '../../lib/mailer';
+import { runAlertDigests } from './digest';
+import { unsubscribeSignature } from './unsubscribe-link';
+
+/** Issue 19: a seeker's job alert mails the new matching jobs, once each, and stops by a signed link. */
+describe('job alert digests', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let companyId = 0;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true` } });
+    companyId = (await createCompany(t.database.db, { name: 'Bong Mines Ltd' })).id;
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+  });
+
+  const run = (everyAlert = true) =>
+    runAlertDigests({ config: t.config, db: t.database.db, mailer: createMailer(t.config, t.app.log) }, t.app.log, {
+      everyAlert,
+    });
+  const mailsTo = (email: string): Received[] => smtp.inbox.filter((mail) => mail.to.includes(email));
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
+
+  /** A seeker with an alert made an hour ago on `search`; jobs posted "now" are newer than it. */
+  async function seekerWithAlert(search: string, frequency: 'daily' | 'weekly' = 'daily') {
+    const user = await createUser(t.database.db, { userType: 'job_seeker', firstName: 'Korto' });
+    const client = await signIn(t.app, t.database.db, user.id);
+    const created = await client.post('/accounts/api/alerts/', { name: 'Mine work', search, frequency });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    await t.database.db
+      .update(jobAlerts)
+      .set({ createdAt: hoursAgo(1) })
+      .where(eq(jobAlerts.id, id));
+    return { user, client, id };
+  }
+
+  it('when a matching job is posted, then the digest has it and not an older one or a non-matching one; never twice', async () => {
+    const { user } = await seekerWithAlert('search=geologist&location=Bong');
+    await createJob(t.database.db, companyId, { title: 'Old Geologist', location: 'Bong', createdAt: hoursAgo(2) });
+    await createJob(t.database.db, companyId, { title: 'Geologist', location: 'Bong County' });
+    await createJob(t.database.db, companyId, { title: 'Cook', location: 'Bong County' });
+    await createJob(t.database.db, companyId, { title: 'Closed Geologist', location: 'Bong', isActive: false });
+    await createJob(t.database.db, companyId, { title: 'Late Geologist', location: 'Bong', deadline: '2020-01-01' });
+    await createJob(t.database.db, companyId, { title: 'Held Geologist', location: 'Bong', moderation: 'held' });
+
+    expect(await run()).toBeGreaterThanOrEqual(1);
+    const [mail] = mailsTo(user.email);
+    expect(mail).toBeDefined();
+    // Long headers are folded onto the next line: unfolded here, as a mail app reads them.
+    const message = decodeQuotedPrintable(mail?.message ?? '').replace(/\r?\n[ \t]+/g, ' ');
+    expect(message).toContain('Subject: 1 new job: Mine work');
+    expect(message).toContain('Geologist - Bong Mines Ltd, Bong County');
+    for (const absent of ['Old Geologist', 'Cook', 'Closed Geologist', 'Late Geologist', 'Held Geologist'])
+      expect(message).not.toContain(absent);
+    expect(message).toContain('Content-Type: text/plain');
+    expect(message).toContain('Content-Type: text/html');
+    expect(message).toMatch(/List-Unsubscribe: <http[^>]+\/alerts\/unsubscribe\/\?alert=\d+&sig=[0-9a-f]{64}>/);
+    expect(message).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(message).toContain('/jobs?search=geologist&location=Bong');
+
+    await run();
+    expect(mailsTo(user.email)).toHaveLength(1);
+  });
+
+  it('when nothing new matches, then nothing is sent; two runs at once send one digest', async () => {
+    const { user } = await seekerWithAlert('search=surveyor');
+    await run();
+    expect(mailsTo(user.email)).toHaveLength(0);
+    await createJob(t.database.db, companyId, { title: 'Surveyor' });
+    await Promise.all([run(), run()]);
+    expect(mailsTo(user.email)).toHaveLength(1);
+  });
+
+  it(`when more than ${DIGEST_JOBS_SHOWN} jobs are new, then ${DIGEST_JOBS_SHOWN} are listed and the rest are one link away`, async () => {
+    const { user } = await seekerWithAlert('search=blaster');
+    await t.database.db
+      .insert(jobs)
+      .values(Array.from({ length: 12 }, (_, i) => ({ companyId, title: `Blaster ${i}`, description: 'x' })));
+    await run();
+    const message = decodeQuotedPrintable(mailsTo(user.email)[0]?.message ?? '');
+    expect(message).toContain('Subject: 12 new jobs: Mine work');
+    expect(message.match(/^Blaster \d+ - /gm)).toHaveLength(DIGEST_JOBS_SHOWN);
+    expect(message).toContain('And 2 more: see them all');
+  });
+
+  it('when a daily alert looked less than a day ago, then the scheduled run skips it; a day later it is due', async () => {
+    const { user, id } = await seekerWithAlert('search=welder');
+    await createJob(t.database.db, companyId, { title: 'Welder' });
+    await run(false);
+    expect(mailsTo(user.email)).toHaveLength(0);
+    await t.database.db
+      .update(jobAlerts)
+      .set({ createdAt: hoursAgo(24) })
+      .where(eq(jobAlerts.id, id));
+    await t.database.db
+      .update(jobs)
+      .set({ createdAt: hoursAgo(2) })
+      .where(eq(jobs.title, 'Welder'));
+    await run(false);
+    expect(mailsTo(user.email)).toHaveLength(1);
+    const [alert] = await t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, id));
+    expect(alert?.lastSentAt).not.toBeNull();
+  });
+
+  it('when the signed link is followed, then GET asks, POST (one-click, no sign-in) turns it off; a forged one is refused', async () => {
+    const { user, id } = await seekerWithAlert('search=driller');
+    const path = `/alerts/unsubscribe/?alert=${id}&sig=${unsubscribeSignature(t.config, id)}`;
+    const asked = await t.app.inject({ method: 'GET', url: path });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain('Stop this job alert?');
+    const paused = async () =>
+      (await t.database.db.select({ paused: jobAlerts.paused }).from(jobAlerts).where(eq(jobAlerts.id, id)))[0]?.paused;
+    expect(await paused()).toBe(false);
+
+    const forged = `/alerts/unsubscribe/?alert=${id}&sig=${unsubscribeSignature({ ...t.config, secretKey: 'guess' }, id)}`;
+    for (const method of ['GET', 'POST'] as const)
+      expect((await t.app.inject({ method, url: forged })).statusCode).toBe(404);
+    expect(await paused()).toBe(false);
+
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
+    expect(oneClick.body).toContain('Alert stopped');
+    expect(await paused()).toBe(true);
+
+    await createJob(t.database.db, companyId, { title: 'Driller' });
+    await run();
+    expect(mailsTo(user.email)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,4 @@
+/** The alerts module's public face. */
+export { alertsRoutes } from './alerts.routes';
+export { unsubscribeRoutes } from './unsubscribe.routes';
+export { ALERT_DIGEST_CRON, runAlertDigests } from './digest';
