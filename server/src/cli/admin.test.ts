@@ -186,6 +186,7 @@ describe('admin CLI: edit and deactivate plans and providers', () => {
       db: t.database.db,
       out: (line) => lines.push(line),
       readPassword: async () => '',
+      services: { runAlertDigests: async () => 0 },
     });
     return lines;
   };
