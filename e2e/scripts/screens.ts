@@ -3,7 +3,7 @@
  * server on a fresh database with the demo data, and saves one screenshot per step in docs/screens/,
  * with docs/screens/README.md listing them. Build first (`npm run build`). SCREENS_PORT picks the port.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -166,7 +166,33 @@ async function passwordResetJourney(browser: Browser, base: string, dataDir: str
   await context.close();
 }
 
-async function companyJourney(browser: Browser, base: string, seekerEmail: string) {
+/**
+ * A new company's first job is held for review (issue 18): staff release it, as an operator would,
+ * with a staff account made by the CLI beside the running server.
+ */
+async function releaseAsStaff(browser: Browser, base: string, dataDir: string, jobId: number): Promise<void> {
+  const email = `screens-staff-${Date.now()}@example.com`;
+  execFileSync('npm', ['run', '--silent', 'admin', '--', 'create-user', email, 'staff'], {
+    cwd: repoRoot,
+    input: `${PASSWORD}\n`,
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ['pipe', 'ignore', 'inherit'],
+  });
+  const staff = await browser.newContext({ baseURL: base });
+  const login = await staff.request.post('/accounts/api/login/', {
+    data: { email, password: PASSWORD },
+    headers: await csrf(staff),
+  });
+  if (!login.ok()) throw new Error(`staff login failed: ${login.status()}`);
+  const released = await staff.request.post(`/api/staff/jobs/${jobId}/decision/`, {
+    data: { action: 'release', reason: '' },
+    headers: await csrf(staff),
+  });
+  if (!released.ok()) throw new Error(`release failed: ${released.status()}`);
+  await staff.close();
+}
+
+async function companyJourney(browser: Browser, base: string, dataDir: string, seekerEmail: string) {
   const context = await browser.newContext({ ...PHONE, baseURL: base });
   const page = await context.newPage();
   await page.goto('/register/company');
@@ -213,6 +239,7 @@ async function companyJourney(browser: Browser, base: string, seekerEmail: strin
         .getAttribute('href')
     )?.match(/\d+/)?.[0],
   );
+  await releaseAsStaff(browser, base, dataDir, jobId);
   const seeker = await browser.newContext({ baseURL: base });
   const login = await seeker.request.post('/accounts/api/login/', {
     data: { email: seekerEmail, password: PASSWORD },
@@ -302,7 +329,7 @@ async function main() {
     if (!jobId) throw new Error('the demo data has no open job');
     const seekerEmail = await seekerJourney(browser, base, jobId);
     await passwordResetJourney(browser, base, dataDir, seekerEmail);
-    await companyJourney(browser, base, seekerEmail);
+    await companyJourney(browser, base, dataDir, seekerEmail);
     await publicJourney(browser, base, jobId);
     writeReadme();
   } finally {
