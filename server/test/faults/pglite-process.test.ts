@@ -135,7 +135,8 @@ describe.runIf(onPglite)('PGlite server process faults', () => {
     const server = await start(dir);
     const burst = world.jobIds.map((jobId) => apply(server.url, world, jobId));
     // Give the server time to accept the connections, not to answer them (PGlite answers one at a time).
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // 500 ms: on a loaded 2-core machine 150 ms was too short for every connection to be accepted.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     const sentAt = Date.now();
     server.child.kill('SIGTERM');
     const statuses = await Promise.all(burst);

@@ -59,6 +59,8 @@ const NO_BODY_ROUTES = [
   'POST /accounts/api/auth/logout/',
   'POST /accounts/api/auth/logout-everywhere/',
   'POST /company/jobs/:id/delete/',
+  // The signed unsubscribe link: its query says which alert; a one-click body is only the RFC 8058 marker.
+  'POST /alerts/unsubscribe/',
 ];
 
 type Row = Record<string, unknown>;
@@ -89,6 +91,11 @@ const TABLES: Record<string, { key: string; protected: string[]; content: string
     content: [],
   },
   scam_rules: { key: 'id', protected: ['id', 'created_at'], content: ['pattern', 'label', 'enabled'] },
+  job_alerts: {
+    key: 'id',
+    protected: ['id', 'user_id', 'email', 'sms', 'created_at', 'last_sent_at'],
+    content: ['name'],
+  },
   applications: {
     key: 'id',
     protected: ['id', 'job_id', 'user_id', 'status', 'cover_letter', 'applied_at'],
@@ -474,6 +481,33 @@ describe('mass assignment', () => {
         send: (extras) => s1.client.post('/accounts/api/notifications/read/', { ...extras }),
       },
       {
+        name: 'POST /accounts/api/alerts/',
+        runs: 40,
+        formKeys: ['name', 'search', 'frequency'],
+        send: (extras) =>
+          s1.client.post('/accounts/api/alerts/', {
+            name: `Alert ${unique()}`,
+            search: 'search=driver',
+            frequency: 'daily',
+            ...extras,
+          }),
+        // The caller's own alert, by e-mail, never sent yet (past the 20-alert cap: refused, nothing added).
+        added: (table, row) =>
+          table === 'job_alerts' &&
+          row.user_id === s1.userId &&
+          row.email === true &&
+          row.sms === false &&
+          row.last_sent_at === null,
+      },
+      {
+        name: 'PATCH /accounts/api/alerts/:id/',
+        runs: 40,
+        formKeys: ['name', 'search', 'frequency', 'paused'],
+        send: (extras) =>
+          s1.client.patch(`/accounts/api/alerts/${s1.alertId}/`, { name: `Alert ${unique()}`, ...extras }),
+        editable: (table, row) => table === 'job_alerts' && row.id === s1.alertId,
+      },
+      {
         name: 'POST /api/staff/jobs/:id/decision/',
         runs: 40,
         formKeys: ['action', 'reason'],
@@ -660,6 +694,8 @@ describe('mass assignment', () => {
     'POST /api/jobs/:id/report/',
     'POST /api/jobs/:id/save/',
     'POST /accounts/api/notifications/read/',
+    'POST /accounts/api/alerts/',
+    'PATCH /accounts/api/alerts/:id/',
     'POST /api/staff/jobs/:id/decision/',
     'POST /api/staff/scam-rules/',
     'PUT /api/staff/scam-rules/:id/',
