@@ -46,7 +46,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
   // Mail goes through the durable queue (lib/mail-queue.ts): retried on failure, kept over a restart.
-  const mailQueue = await startMailQueue(config, database, { schedule: true });
+  const mailQueue = await startMailQueue(database, { schedule: true });
   const app = await buildApp({ config, database, mailer: mailQueue });
   await mailQueue.work(createMailer(config, app.log), app.log);
   const digestDeps = { config, db: database.db, mailer: mailQueue };

@@ -41,7 +41,7 @@ async function runOnDatabase(config: Config, request: CommandRequest): Promise<n
   // Digests go into the database's mail queue: the server's workers send them (now, or once it starts).
   const services: CommandServices = {
     async runAlertDigests(everyAlert) {
-      mailQueue ??= await startMailQueue(config, database);
+      mailQueue ??= await startMailQueue(database);
       const log = {
         error: (details: object, message: string) => terminal.err(`${message}: ${JSON.stringify(details)}`),
       };

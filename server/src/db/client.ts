@@ -21,6 +21,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The embedded client itself (backups dump it); unset on PostgreSQL. */
   pglite?: PGlite;
+  /** The connection pool on PostgreSQL (the mail queue shares it); unset on the embedded database. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 };
 
@@ -43,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   if (options.pgliteDump) {
     // In memory: nothing on disk to share, so no lock.

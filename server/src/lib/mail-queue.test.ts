@@ -1,10 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../test/wait-for';
-import { openTestDatabase, testConfig } from '../../test/test-app';
+import { openTestDatabase } from '../../test/test-app';
 import type { Database } from '../db/client';
 import type { Mail, Mailer } from './mailer';
 import { startMailQueue } from './mail-queue';
@@ -33,7 +30,6 @@ const mail = (subject: string): Mail => ({ to: 'musu@example.com', subject, text
 describe('the mail queue (pg-boss on the database)', () => {
   let database: Database;
   let drop: () => Promise<void>;
-  const config = testConfig(mkdtempSync(path.join(tmpdir(), 'lj-queue-')));
 
   beforeAll(async () => {
     ({ database, drop } = await openTestDatabase());
@@ -44,7 +40,7 @@ describe('the mail queue (pg-boss on the database)', () => {
   });
 
   it('when a send fails, then it is tried again with back-off until it goes, once', async () => {
-    const queue = await startMailQueue(config, database, FAST);
+    const queue = await startMailQueue(database, FAST);
     const mailer = recordingMailer(2);
     await queue.work(mailer, silent);
     await queue.send(mail('retried'));
@@ -54,10 +50,10 @@ describe('the mail queue (pg-boss on the database)', () => {
   }, 60_000);
 
   it('when the server stops before a queued mail is sent, then the next start sends it', async () => {
-    const before = await startMailQueue(config, database, FAST);
+    const before = await startMailQueue(database, FAST);
     await before.send(mail('survives a restart'));
     await before.stop();
-    const after = await startMailQueue(config, database, FAST);
+    const after = await startMailQueue(database, FAST);
     const mailer = recordingMailer();
     await after.work(mailer, silent);
     await waitFor(() => mailer.sent.find((m) => m.subject === 'survives a restart'), 30_000);
@@ -65,8 +61,8 @@ describe('the mail queue (pg-boss on the database)', () => {
   }, 60_000);
 
   it('when two workers run, then each mail is sent once', async () => {
-    const one = await startMailQueue(config, database, FAST);
-    const two = await startMailQueue(config, database, FAST);
+    const one = await startMailQueue(database, FAST);
+    const two = await startMailQueue(database, FAST);
     const mailer = recordingMailer();
     await one.work(mailer, silent);
     await two.work(mailer, silent);

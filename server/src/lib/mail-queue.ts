@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Mail, Mailer } from './mailer';
 
@@ -33,6 +32,32 @@ function pgliteAdapter(database: Database) {
   };
 }
 
+/** pg-boss on PostgreSQL, through the app's own pool (so the URL, user and test database are the app's). */
+function poolAdapter(database: Database) {
+  const pool = database.pool;
+  if (!pool) throw new Error('no PostgreSQL pool');
+  return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
+}
+
+/** Any number: the key of the advisory lock that lets one process at a time install pg-boss's schema. */
+const INSTALL_LOCK = 7_190_019;
+
+/**
+ * Starts pg-boss. On PostgreSQL several processes starting at once would create its schema together and
+ * deadlock: a session advisory lock on one pooled connection lets them in one by one.
+ */
+async function startBoss(boss: PgBoss, database: Database): Promise<void> {
+  if (!database.pool) return void (await boss.start());
+  const holder = await database.pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [INSTALL_LOCK]);
+    await boss.start();
+  } finally {
+    await holder.query('select pg_advisory_unlock($1)', [INSTALL_LOCK]).catch(() => undefined);
+    holder.release();
+  }
+}
+
 /**
  * The durable mail queue (pg-boss, in the database's `pgboss` schema): `send` stores the mail and returns;
  * a worker sends it, and a failed send is retried with back-off. Stored in the database, a mail queued
@@ -40,16 +65,14 @@ function pgliteAdapter(database: Database) {
  * send each mail once.
  */
 export async function startMailQueue(
-  config: Config,
   database: Database,
   options: { retryDelaySeconds?: number; pollingIntervalSeconds?: number; schedule?: boolean } = {},
 ): Promise<MailQueue> {
-  const boss = new PgBoss(
-    database.kind === 'pglite'
-      ? { db: pgliteAdapter(database), schedule: options.schedule ?? false }
-      : { connectionString: config.databaseUrl, max: 2, schedule: options.schedule ?? false },
-  );
-  await boss.start();
+  const boss = new PgBoss({
+    db: database.kind === 'pglite' ? pgliteAdapter(database) : poolAdapter(database),
+    schedule: options.schedule ?? false,
+  });
+  await startBoss(boss, database);
   await boss.createQueue(QUEUE);
   const retryDelay = options.retryDelaySeconds ?? MAIL_RETRY_DELAY_SECONDS;
   return {
