@@ -65,6 +65,8 @@ describe('route access policies', () => {
       'POST /jobs/:id',
       // Saving a job from a card or page: the save API refuses all but job seekers.
       'POST /jobs/:id/save',
+      // A job alert's one-click unsubscribe (RFC 8058): the signed link is the credential, no session.
+      'POST /alerts/unsubscribe/',
     ]);
     const unexpected = t.app.declaredRoutes
       .filter((route) => route.config?.access === 'public')
