@@ -43,15 +43,15 @@ function poolAdapter(database: Database) {
 const INSTALL_LOCK = 7_190_019;
 
 /**
- * Starts pg-boss. On PostgreSQL several processes starting at once would create its schema together and
- * deadlock: a session advisory lock on one pooled connection lets them in one by one.
+ * pg-boss's schema and queue creation (DDL: a queue is a table partition). On PostgreSQL several processes
+ * starting at once would run it together and deadlock: a session advisory lock lets them in one by one.
  */
-async function startBoss(boss: PgBoss, database: Database): Promise<void> {
-  if (!database.pool) return void (await boss.start());
+async function underInstallLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (!database.pool) return work();
   const holder = await database.pool.connect();
   try {
     await holder.query('select pg_advisory_lock($1)', [INSTALL_LOCK]);
-    await boss.start();
+    return await work();
   } finally {
     await holder.query('select pg_advisory_unlock($1)', [INSTALL_LOCK]).catch(() => undefined);
     holder.release();
@@ -72,8 +72,10 @@ export async function startMailQueue(
     db: database.kind === 'pglite' ? pgliteAdapter(database) : poolAdapter(database),
     schedule: options.schedule ?? false,
   });
-  await startBoss(boss, database);
-  await boss.createQueue(QUEUE);
+  await underInstallLock(database, async () => {
+    await boss.start();
+    await boss.createQueue(QUEUE);
+  });
   const retryDelay = options.retryDelaySeconds ?? MAIL_RETRY_DELAY_SECONDS;
   return {
     async send(mail: Mail) {
@@ -92,8 +94,10 @@ export async function startMailQueue(
       });
     },
     async every(name, cron, task) {
-      await boss.createQueue(name);
-      await boss.schedule(name, cron, {}, { tz: 'UTC', retryLimit: 0 });
+      await underInstallLock(database, async () => {
+        await boss.createQueue(name);
+        await boss.schedule(name, cron, {}, { tz: 'UTC', retryLimit: 0 });
+      });
       await boss.work(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 }, async () => task());
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }),
