@@ -13,6 +13,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createOutboxSmsSender, type SmsSender } from './lib/sms/sms-sender';
 import { createRateLimitStore } from './lib/rate-limit-store';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
@@ -60,12 +61,14 @@ export type AppDeps = {
   config: Config;
   database: Database;
   mailer?: Mailer;
+  /** Where text messages go (the server passes its durable queue; tests and tools get the outbox). */
+  sms?: SmsSender;
   /** Where the log goes instead of stdout (tests read it back to check what is logged). */
   logStream?: DestinationStream;
 };
 
 /** Builds the whole HTTP application; tests build exactly this and talk to it with inject(). */
-export async function buildApp({ config, database, mailer, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, sms, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -129,7 +132,14 @@ export async function buildApp({ config, database, mailer, logStream }: AppDeps)
   app.addHook('onClose', () => rateLimits.close());
   const jobListCache = createJobListCache(config.jobListCacheSeconds);
   clearJobListCacheOnWrites(app, jobListCache);
-  const deps = { config, db: database.db, mailer: mailer ?? createMailer(config, app.log), rateLimits, jobListCache };
+  const deps = {
+    config,
+    db: database.db,
+    mailer: mailer ?? createMailer(config, app.log),
+    sms: sms ?? createOutboxSmsSender(config, app.log),
+    rateLimits,
+    jobListCache,
+  };
   // Feature modules, registered explicitly so a newcomer can read the whole API surface here,
   // each with the file that handles its routes (docs/routes.md lists them by it).
   const modules: Array<{ file: string; plugin: FastifyPluginAsyncZod<typeof deps> }> = [

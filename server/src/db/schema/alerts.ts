@@ -6,7 +6,7 @@ import { users } from './users';
 
 /**
  * A seeker's job alert (issue 19): a saved /jobs search (canonical query string, contract/alerts.ts)
- * mailed daily or weekly. `sms` is kept for the SMS channel to come; nothing sends it yet.
+ * sent daily or weekly by e-mail and/or SMS (SMS only to the seeker's confirmed `sms_phone`).
  * `last_sent_at`: when the digest run last looked at this alert (sent or not), what "due" counts from.
  */
 export const jobAlerts = pgTable(

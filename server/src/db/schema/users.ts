@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { blankText, ownerId, recordedAt, textList, timestamptz } from './columns';
 
 export const userTypeEnum = pgEnum('user_type', ['job_seeker', 'company', 'staff']);
@@ -45,5 +45,22 @@ export const jobSeekerProfiles = pgTable('job_seeker_profiles', {
   bio: blankText('bio'),
   education: blankText('education'),
   skills: textList('skills'),
+  /** The number SMS go to (E.164), set only once the seeker typed the code sent to it (issue 19). */
+  smsPhone: text('sms_phone'),
+  /** The seeker asked for an SMS receipt of each application they make (to `sms_phone`). */
+  smsReceipts: boolean('sms_receipts').notNull().default(false),
   updatedAt: recordedAt('updated_at'),
+});
+
+/**
+ * A number being confirmed: the 6-digit code sent to it (hashed), when it stops working and how
+ * many wrong tries it has had. One per seeker: asking again replaces it.
+ */
+export const phoneConfirmations = pgTable('phone_confirmations', {
+  userId: ownerId('user_id', () => users.id).primaryKey(),
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  tries: integer('tries').notNull().default(0),
+  createdAt: recordedAt('created_at'),
 });
