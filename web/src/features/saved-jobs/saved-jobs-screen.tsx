@@ -11,9 +11,14 @@ import { pageTitle } from '../../config/site';
 import { errorDetail } from '../../lib/api-errors';
 import { formatDate } from '../../lib/dates';
 
+const REMOVED: Record<NonNullable<SavedJob['job']['removed']>, string> = {
+  company: 'This job was removed by the company.',
+  unavailable: 'This job is no longer available.',
+};
+
 /** Whether the seeker can still apply: removed, closed, closing on a day, or open with no deadline. */
 function jobState(job: SavedJob['job']): { text: string; tone: string } {
-  if (job.removed) return { text: 'This job was removed by the company.', tone: 'text-danger' };
+  if (job.removed) return { text: REMOVED[job.removed], tone: 'text-danger' };
   const today = new Date().toISOString().slice(0, 10);
   if (!job.is_active || (job.closes_on !== null && job.closes_on < today))
     return { text: 'Closed: no longer accepting applications.', tone: 'text-body-secondary' };
