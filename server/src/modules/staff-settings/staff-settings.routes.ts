@@ -41,6 +41,32 @@ const writeOptions = <Body>(body: Body) =>
 const editOptions = <Body>(body: Body) =>
   routeOptions('staff', ['staff'], { params: idParamSchema, body, response: { 200: detailResponseSchema } });
 
+/**
+ * Offers a plan or a provider again, or stops offering it: `change` sets it and answers the row before
+ * and after; the audit row (named by `named`) is written only when it really changed.
+ */
+async function setOffered<Row extends { id: number; isActive: boolean }>(
+  db: Db,
+  staffUserId: number,
+  targetType: 'plan' | 'provider',
+  active: boolean,
+  { change, named }: { change: (tx: Db) => Promise<{ before: Row; after: Row }>; named: (row: Row) => object },
+): Promise<Row> {
+  return asStaffChange(db, async (tx) => {
+    const { before, after } = await change(tx);
+    if (before.isActive !== active)
+      await recordStaffAction(tx, {
+        staffUserId,
+        action: `${targetType}.${active ? 'reactivate' : 'deactivate'}`,
+        targetType,
+        targetId: after.id,
+        before: { ...named(before), is_active: before.isActive },
+        after: { ...named(after), is_active: after.isActive },
+      });
+    return after;
+  });
+}
+
 /** A plan as its audit rows show it. */
 const planValues = (row: Plan) => ({
   name: row.name,
@@ -155,39 +181,19 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   });
 
   app.put('/api/staff/settings/plans/:id/active/', editOptions(staffActiveRequestSchema), async (request) => {
-    const staff = requireUser(request);
     const { active } = request.body;
-    const plan = await asStaffChange(db, async (tx) => {
-      const { before, after } = await setPlanActive(tx, request.params.id, active);
-      if (before.isActive !== active)
-        await recordStaffAction(tx, {
-          staffUserId: staff.id,
-          action: active ? 'plan.reactivate' : 'plan.deactivate',
-          targetType: 'plan',
-          targetId: after.id,
-          before: { name: before.name, is_active: before.isActive },
-          after: { name: after.name, is_active: after.isActive },
-        });
-      return after;
+    const plan = await setOffered(db, requireUser(request).id, 'plan', active, {
+      change: (tx) => setPlanActive(tx, request.params.id, active),
+      named: (row) => ({ name: row.name }),
     });
     return { detail: active ? `Plan ${plan.name} is offered again.` : `Plan ${plan.name} is no longer offered.` };
   });
 
   app.put('/api/staff/settings/providers/:id/active/', editOptions(staffActiveRequestSchema), async (request) => {
-    const staff = requireUser(request);
     const { active } = request.body;
-    const provider = await asStaffChange(db, async (tx) => {
-      const { before, after } = await setProviderActive(tx, request.params.id, active);
-      if (before.isActive !== active)
-        await recordStaffAction(tx, {
-          staffUserId: staff.id,
-          action: active ? 'provider.reactivate' : 'provider.deactivate',
-          targetType: 'provider',
-          targetId: after.id,
-          before: { provider: before.provider, is_active: before.isActive },
-          after: { provider: after.provider, is_active: after.isActive },
-        });
-      return after;
+    const provider = await setOffered(db, requireUser(request).id, 'provider', active, {
+      change: (tx) => setProviderActive(tx, request.params.id, active),
+      named: (row) => ({ provider: row.provider }),
     });
     return {
       detail: active
