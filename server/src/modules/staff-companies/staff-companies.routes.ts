@@ -1,7 +1,6 @@
 import {
   companySuspensionSchema,
   companyVerificationSchema,
-  idParamSchema,
   STAFF_COMPANIES_PAGE_SIZE,
   staffCompanyListQuerySchema,
   staffCompanyListSchema,
@@ -10,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { pageLinks } from '../../lib/pagination';
-import { routeOptions } from '../../plugins/route-options';
+import { pageAnswer } from '../../lib/pagination';
+import { staffActionOptions, staffRouteOptions } from '../../plugins/route-options';
 import { signedInUserId } from '../../plugins/signed-in-user';
 import type { StaffCompanyRow } from './staff-companies.repository';
 import { listStaffCompanies } from './staff-companies.repository';
@@ -35,17 +34,10 @@ const ok = { success: true as const };
 export const staffCompaniesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/staff/companies/',
-    routeOptions('staff', ['staff'], {
-      querystring: staffCompanyListQuerySchema,
-      response: { 200: staffCompanyListSchema },
-    }),
+    staffRouteOptions({ querystring: staffCompanyListQuerySchema, response: { 200: staffCompanyListSchema } }),
     async (request) => {
       const { rows, count } = await listStaffCompanies(db, request.query);
-      return {
-        count,
-        ...pageLinks(request.url, request.query.page, STAFF_COMPANIES_PAGE_SIZE, count),
-        results: rows.map(serialize),
-      };
+      return pageAnswer(request.url, request.query.page, STAFF_COMPANIES_PAGE_SIZE, count, rows.map(serialize));
     },
   );
 
@@ -57,7 +49,7 @@ export const staffCompaniesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   ) =>
     app.post(
       `/api/staff/companies/:id/${action}/`,
-      routeOptions('staff', ['staff'], { params: idParamSchema, body, response: { 200: successResponseSchema } }),
+      staffActionOptions(body, successResponseSchema),
       async (request) => {
         // The type provider cannot resolve a generic schema's output; the schema has checked the body.
         await decide(signedInUserId(request), request.params.id, request.body as z.output<Body>);

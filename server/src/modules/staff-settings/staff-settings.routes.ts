@@ -1,6 +1,5 @@
 import {
   detailResponseSchema,
-  idParamSchema,
   staffActiveRequestSchema,
   staffFlagRequestSchema,
   staffIndustryRequestSchema,
@@ -18,7 +17,7 @@ import { addProvider, listProviders, setProviderActive } from '../../cli/command
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/auth';
-import { routeOptions } from '../../plugins/route-options';
+import { staffActionOptions, staffRouteOptions } from '../../plugins/route-options';
 import { recordStaffAction } from '../staff-audit';
 import { serializePlan } from '../subscription';
 
@@ -36,10 +35,8 @@ async function asStaffChange<T>(db: Db, change: (tx: Db) => Promise<T>): Promise
   }
 }
 
-const writeOptions = <Body>(body: Body) =>
-  routeOptions('staff', ['staff'], { body, response: { 200: detailResponseSchema } });
-const editOptions = <Body>(body: Body) =>
-  routeOptions('staff', ['staff'], { params: idParamSchema, body, response: { 200: detailResponseSchema } });
+const writeOptions = <Body>(body: Body) => staffRouteOptions({ body, response: { 200: detailResponseSchema } });
+const editOptions = <Body>(body: Body) => staffActionOptions(body, detailResponseSchema);
 
 /**
  * Offers a plan or a provider again, or stops offering it: `change` sets it and answers the row before
@@ -77,21 +74,17 @@ const planValues = (row: Plan) => ({
 });
 
 export const staffSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/api/staff/settings/',
-    routeOptions('staff', ['staff'], { response: { 200: staffSettingsResponseSchema } }),
-    async () => ({
-      flags: await listFlags(db),
-      plans: (await listPlans(db)).map((plan) => ({ ...serializePlan(plan), is_active: plan.isActive })),
-      providers: (await listProviders(db)).map((provider) => ({
-        id: provider.id,
-        provider: provider.provider,
-        instructions: provider.instructions,
-        is_active: provider.isActive,
-      })),
-      industries: await listIndustries(db),
-    }),
-  );
+  app.get('/api/staff/settings/', staffRouteOptions({ response: { 200: staffSettingsResponseSchema } }), async () => ({
+    flags: await listFlags(db),
+    plans: (await listPlans(db)).map((plan) => ({ ...serializePlan(plan), is_active: plan.isActive })),
+    providers: (await listProviders(db)).map((provider) => ({
+      id: provider.id,
+      provider: provider.provider,
+      instructions: provider.instructions,
+      is_active: provider.isActive,
+    })),
+    industries: await listIndustries(db),
+  }));
 
   app.put('/api/staff/settings/flags/', writeOptions(staffFlagRequestSchema), async (request) => {
     const staff = requireUser(request);
