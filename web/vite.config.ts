@@ -5,6 +5,7 @@ import { deferStylesheet } from './src/build/defer-stylesheet.ts';
 import { entryScript } from './src/build/entry-script.ts';
 import { purgeCss } from './src/build/purge-css.ts';
 import { preloadHelper } from './src/build/preload-helper.ts';
+import { reactRouterProduction } from './src/build/react-router-production.ts';
 import { SHELL_CHUNK_NAME, shellChunk } from './src/build/shell-chunk.ts';
 import { pwaPlugin } from './src/pwa/vite-pwa.ts';
 
@@ -59,6 +60,7 @@ const FORM_LIBRARIES =
 export default defineConfig(({ command }) => ({
   plugins: [
     preloadHelper(),
+    reactRouterProduction(),
     react(),
     shell.plugin,
     contactEmailInHtml(),

@@ -8,6 +8,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser-targets';
 import { firstVisitJs } from './first-visit-js';
 import { appDist, repoRoot, startProductionServer } from './production-server';
 import { type BenchRow, finish, printRows } from './report';
+import { reactRouterProduction } from '../../web/src/build/react-router-production';
 
 /**
  * `npm run bench:size`: brotli bytes of what the first route loads (entry script, modulepreloads, CSS)
@@ -90,6 +91,8 @@ createRoot(document.getElementById('root')).render(
       root,
       configFile: false,
       logLevel: 'error',
+      // The app's own build resolves React Router to its production build: so does the floor.
+      plugins: [reactRouterProduction()],
       build: { outDir, emptyOutDir: true, target: 'es2022' },
     });
     return initialAssets(outDir).js;
