@@ -13,7 +13,10 @@ export const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', '
 /** An empty TwiML answer: Twilio sends no reply of ours (for STOP it sends its own confirmation). */
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 
-const formSchema = z.object({ From: z.string().max(64).default(''), Body: z.string().max(1600).default('') }).loose();
+/** Twilio sends many more parameters (MessageSid, To, NumMedia...): all text, all signed, only these two read. */
+const formSchema = z
+  .object({ From: z.string().max(64), Body: z.string().max(1600) })
+  .catchall(z.string().max(1600));
 
 /**
  * Twilio's incoming-message webhook (configure `${SITE_URL}/api/sms/twilio/inbound/` on the number):
@@ -47,7 +50,7 @@ export const twilioInboundRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
     async (request, reply) => {
       if (!config.twilio) throw notFound();
       const url = `${config.siteUrl.replace(/\/+$/, '')}${request.url}`;
-      const params = request.body as Record<string, string>;
+      const params: Record<string, string> = request.body;
       const signature = request.headers['x-twilio-signature'];
       if (
         !isTwilioSignature(config.twilio.authToken, url, params, typeof signature === 'string' ? signature : undefined)
