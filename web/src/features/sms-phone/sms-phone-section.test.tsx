@@ -1,0 +1,64 @@
+import type { ProfileResponse } from '@lj/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { profileKeys } from '../../api/profile';
+import { createQueryClient } from '../../app/providers';
+import { ToastProvider } from '../../components/ui/toast';
+import SmsPhoneSection from './sms-phone-section';
+
+let fetchSpy: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('no server in this test'));
+});
+afterEach(() => fetchSpy.mockRestore());
+
+/** The section over a profile already read (the cache the profile screen fills). */
+function renderWith(sms: { sms_phone: string | null; sms_receipts: boolean }) {
+  const client = createQueryClient();
+  client.setQueryData(profileKeys.mine(), { ...sms } as ProfileResponse);
+  render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <SmsPhoneSection />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the SMS section of the profile', () => {
+  it('when no number is confirmed, then it asks for one and the receipts box waits for it', () => {
+    renderWith({ sms_phone: null, sms_receipts: false });
+    expect(screen.getByLabelText('Mobile number')).toBeTruthy();
+    expect((screen.getByLabelText('Send me an SMS receipt when I apply') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('Confirm a number first.')).toBeTruthy();
+  });
+
+  it('when the number is not one we can text, then it says why and asks the server nothing', async () => {
+    const user = userEvent.setup();
+    renderWith({ sms_phone: null, sms_receipts: false });
+    await user.type(screen.getByLabelText('Mobile number'), '0660 123 456');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(screen.getByText(/starts with 077, 088 or 055/)).toBeTruthy();
+    // (The profile itself may be read again; no code is asked for.)
+    const asked = fetchSpy.mock.calls.filter(([url]) => String(url).includes('/api/profile/sms-phone/'));
+    expect(asked).toEqual([]);
+  });
+
+  it('when a number is confirmed, then it is shown with Remove, and the receipts box is usable', () => {
+    renderWith({ sms_phone: '+231770123456', sms_receipts: true });
+    expect(screen.getByTestId('sms-phone').textContent).toBe('+231 770 123 456');
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeTruthy();
+    const box = screen.getByLabelText('Send me an SMS receipt when I apply') as HTMLInputElement;
+    expect(box.disabled).toBe(false);
+    expect(box.checked).toBe(true);
+  });
+
+  it('when the server cannot be reached, then the refusal is shown beside the control', async () => {
+    const user = userEvent.setup();
+    renderWith({ sms_phone: '+231770123456', sms_receipts: false });
+    await user.click(screen.getByLabelText('Send me an SMS receipt when I apply'));
+    expect((await screen.findByRole('alert')).textContent).toBeTruthy();
+  });
+});
