@@ -42,7 +42,7 @@ describe('the SMS section of the profile', () => {
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(screen.getByText(/starts with 077, 088 or 055/)).toBeTruthy();
     // (The profile itself may be read again; no code is asked for.)
-    const asked = fetchSpy.mock.calls.filter(([url]) => String(url).includes('/api/profile/sms-phone/'));
+    const asked = fetchSpy.mock.calls.filter((call: unknown[]) => String(call[0]).includes('/api/profile/sms-phone/'));
     expect(asked).toEqual([]);
   });
 
