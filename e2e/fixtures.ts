@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
@@ -41,6 +42,33 @@ export function latestMailTo(to: string): string | null {
     if (text.includes(`To: ${to}`)) return text;
   }
   return null;
+}
+
+/** The newest SMS in the server's SMS outbox (DATA_DIR/sms-outbox/*.json) sent to `to` (E.164), or null. */
+export function latestSmsTo(to: string): string | null {
+  const outbox = path.join(DATA_DIR, 'sms-outbox');
+  let files: string[];
+  try {
+    files = readdirSync(outbox).sort();
+  } catch {
+    return null;
+  }
+  for (const file of files.reverse()) {
+    const sms = JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as { to: string; text: string };
+    if (sms.to === to) return sms.text;
+  }
+  return null;
+}
+
+/**
+ * A seeker's SMS STOP link, as each alert SMS carries it: signed with the secret the server keeps in
+ * DATA_DIR, by the rule in docs/decisions.md (server/src/lib/sms/stop-link.ts), written again here so a
+ * change of the link's form shows up as a failing test.
+ */
+export function smsStopPathFor(userId: number): string {
+  const secret = readFileSync(path.join(DATA_DIR, 'secret-key'), 'utf8').trim();
+  const signature = createHmac('sha256', secret).update(`sms-stop:${userId}`).digest('base64url').slice(0, 16);
+  return `/s/${userId}.${signature}`;
 }
 
 /** The reset link of a quoted-printable mail: soft line breaks joined, '=3D' back to '='. */

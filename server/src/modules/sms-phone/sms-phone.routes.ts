@@ -25,6 +25,7 @@ import {
 type Deps = { config: Config; db: Db; sms: SmsSender; rateLimits: RateLimitStore };
 
 const PATH = '/api/profile/sms-phone/';
+const CONFIRM_PATH = '/api/profile/sms-phone/confirm/';
 const answers = { 200: smsPhoneStateSchema };
 const SEEKERS = ['job_seeker'] as const;
 
@@ -57,7 +58,7 @@ export const smsPhoneRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config,
   );
 
   app.post(
-    `${PATH}confirm/`,
+    CONFIRM_PATH,
     routeOptions('sms-phone', SEEKERS, { body: smsCodeRequestSchema, response: answers }),
     async (request) => {
       const { id } = requireUser(request);
