@@ -28,36 +28,28 @@ export async function registerThroughApi(
   if (!response.ok()) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
 }
 
-/** The newest mail in the server's outbox addressed to `to`, as raw text. */
-export function latestMailTo(to: string): string | null {
-  const outbox = path.join(DATA_DIR, 'outbox');
+/** The newest file's text in DATA_DIR/`folder` (names start with the time) that `wanted` accepts, or null. */
+function newestIn(folder: string, wanted: (text: string) => boolean): string | null {
   let files: string[];
   try {
-    files = readdirSync(outbox).sort();
+    files = readdirSync(path.join(DATA_DIR, folder)).sort();
   } catch {
     return null;
   }
   for (const file of files.reverse()) {
-    const text = readFileSync(path.join(outbox, file), 'utf8');
-    if (text.includes(`To: ${to}`)) return text;
+    const text = readFileSync(path.join(DATA_DIR, folder, file), 'utf8');
+    if (wanted(text)) return text;
   }
   return null;
 }
 
-/** The newest SMS in the server's SMS outbox (DATA_DIR/sms-outbox/*.json) sent to `to` (E.164), or null. */
+/** The newest mail in the server's outbox addressed to `to`, as raw text. */
+export const latestMailTo = (to: string): string | null => newestIn('outbox', (text) => text.includes(`To: ${to}`));
+
+/** The newest SMS in the server's SMS outbox (DATA_DIR/sms-outbox/*.json) sent to `to` (E.164): its text, or null. */
 export function latestSmsTo(to: string): string | null {
-  const outbox = path.join(DATA_DIR, 'sms-outbox');
-  let files: string[];
-  try {
-    files = readdirSync(outbox).sort();
-  } catch {
-    return null;
-  }
-  for (const file of files.reverse()) {
-    const sms = JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as { to: string; text: string };
-    if (sms.to === to) return sms.text;
-  }
-  return null;
+  const file = newestIn('sms-outbox', (text) => (JSON.parse(text) as { to: string }).to === to);
+  return file === null ? null : (JSON.parse(file) as { text: string }).text;
 }
 
 /**

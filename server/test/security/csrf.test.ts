@@ -199,6 +199,24 @@ describe('CSRF in production', () => {
     },
   );
 
+  /** Sends each request as `attack` would (its cookies and token, the browser's address): each is refused. */
+  async function expectRefused(
+    client: TestClient,
+    attack: Attack,
+    requests: Array<[method: 'POST' | 'PATCH' | 'DELETE', url: string, payload: object | undefined]>,
+  ) {
+    for (const [method, url, payload] of requests) {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: headersOf(client, attack),
+        ...(payload ? { payload } : {}),
+        remoteAddress: client.ip,
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(attack.cookie ? 403 : 401);
+    }
+  }
+
   it.each(attacks)(
     "when a seeker's job alert creation or deletion comes with %s, then it is refused and the alerts are unchanged",
     async (_name, make) => {
@@ -208,20 +226,11 @@ describe('CSRF in production', () => {
       const { othersToken } = await browsers();
       const attack = make(client.csrfToken ?? '', othersToken);
       const before = await t.database.db.select().from(jobAlerts);
-      for (const [method, url, payload] of [
+      await expectRefused(client, attack, [
         ['POST', '/accounts/api/alerts/', { name: 'Forged', search: '', frequency: 'daily' }],
         ['PATCH', `/accounts/api/alerts/${kept.json().id}/`, { paused: true }],
         ['DELETE', `/accounts/api/alerts/${kept.json().id}/`, undefined],
-      ] as const) {
-        const response = await t.app.inject({
-          method,
-          url,
-          headers: headersOf(client, attack),
-          ...(payload ? { payload } : {}),
-          remoteAddress: client.ip,
-        });
-        expect(response.statusCode).toBe(attack.cookie ? 403 : 401);
-      }
+      ]);
       expect(await t.database.db.select().from(jobAlerts)).toEqual(before);
     },
   );
@@ -251,21 +260,12 @@ describe('CSRF in production', () => {
       const { othersToken } = await browsers();
       const attack = make(client.csrfToken ?? '', othersToken);
       const sent = outboxSms(t.config.dataDir).length;
-      for (const [method, url, payload] of [
+      await expectRefused(client, attack, [
         ['POST', '/api/profile/sms-phone/', { phone: '0770 123 456' }],
         ['POST', '/api/profile/sms-phone/confirm/', { code: '123456' }],
         ['PATCH', '/api/profile/sms-phone/', { sms_receipts: false }],
         ['DELETE', '/api/profile/sms-phone/', undefined],
-      ] as const) {
-        const response = await t.app.inject({
-          method,
-          url,
-          headers: headersOf(client, attack),
-          ...(payload ? { payload } : {}),
-          remoteAddress: client.ip,
-        });
-        expect(response.statusCode, `${method} ${url}`).toBe(attack.cookie ? 403 : 401);
-      }
+      ]);
       expect(outboxSms(t.config.dataDir).length).toBe(sent);
     },
   );
