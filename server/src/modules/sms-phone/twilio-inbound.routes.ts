@@ -14,9 +14,7 @@ export const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', '
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 
 /** Twilio sends many more parameters (MessageSid, To, NumMedia...): all text, all signed, only these two read. */
-const formSchema = z
-  .object({ From: z.string().max(64), Body: z.string().max(1600) })
-  .catchall(z.string().max(1600));
+const formSchema = z.object({ From: z.string().max(64), Body: z.string().max(1600) }).catchall(z.string().max(1600));
 
 /**
  * Twilio's incoming-message webhook (configure `${SITE_URL}/api/sms/twilio/inbound/` on the number):
