@@ -64,9 +64,14 @@ export const smsPhoneRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config,
       const { id } = requireUser(request);
       const tried = await countTry(db, id, MAX_TRIES);
       if (tried.kind !== 'counted') throw badRequest(messages[tried.kind], { code: `sms_code_${tried.kind}` });
-      const right = isCode(config, id, tried.phone, request.body.code, tried.codeHash);
-      if (!right || !(await confirmPhone(db, id, tried.phone, tried.codeHash))) {
+      if (!isCode(config, id, tried.phone, request.body.code, tried.codeHash)) {
         throw badRequest(messages.wrong(MAX_TRIES - tried.tries), { code: 'sms_code_wrong' });
+      }
+      // Not used up here when, in the meantime, the same code confirmed the number (a double tap: fine) or
+      // a newer code replaced it (then the newest SMS is the one to type).
+      const used = await confirmPhone(db, id, tried.phone, tried.codeHash);
+      if (!used && (await smsState(db, id)).smsPhone !== tried.phone) {
+        throw badRequest(messages.replaced, { code: 'sms_code_replaced' });
       }
       return state(id, messages.confirmed(tried.phone));
     },
