@@ -55,10 +55,27 @@ describe('the SMS section of the profile', () => {
     expect(box.checked).toBe(true);
   });
 
-  it('when the server cannot be reached, then the refusal is shown beside the control', async () => {
+  it('when the box is ticked, then it shows the tick at once; when the server cannot be reached, it goes back and says so', async () => {
     const user = userEvent.setup();
+    // The CSRF token is given; the profile read never answers; the PATCH waits for this test to answer it.
+    let answer: (value: Response) => void = () => {};
+    const json = (body: object, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    fetchSpy.mockImplementation((url: unknown) => {
+      if (String(url).includes('/accounts/api/csrf/')) return Promise.resolve(json({ csrfToken: 'a'.repeat(32) }));
+      if (String(url).includes('/api/profile/sms-phone/'))
+        return new Promise<Response>((resolve) => (answer = resolve));
+      return new Promise<Response>(() => {});
+    });
     renderWith({ sms_phone: '+231770123456', sms_receipts: false });
-    await user.click(screen.getByLabelText('Send me an SMS receipt when I apply'));
-    expect((await screen.findByRole('alert')).textContent).toBeTruthy();
+    const box = screen.getByLabelText('Send me an SMS receipt when I apply') as HTMLInputElement;
+    await user.click(box);
+    expect(box.checked).toBe(true);
+    await vi.waitFor(() =>
+      expect(fetchSpy.mock.calls.some((call: unknown[]) => String(call[0]).includes('sms-phone'))).toBe(true),
+    );
+    answer(json({ detail: 'The server is busy.' }, 503));
+    expect((await screen.findByRole('alert')).textContent).toContain('The server is busy.');
+    expect(box.checked).toBe(false);
   });
 });

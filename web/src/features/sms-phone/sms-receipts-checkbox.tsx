@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Spinner } from '../../components/ui/spinner';
@@ -7,16 +8,22 @@ import { useSmsAction } from './use-sms-action';
 /** "Send me an SMS receipt when I apply": saved as soon as it is ticked; only with a confirmed number. */
 export function SmsReceiptsCheckbox({ checked, confirmed }: { checked: boolean; confirmed: boolean }) {
   const save = useSmsAction(setSmsReceipts);
+  // The box shows the tick at once (set in the same event), until the saved profile says it; a refusal puts it back.
+  const [ticked, setTicked] = useState<boolean | null>(null);
+  const change = (on: boolean) => {
+    setTicked(on);
+    save.mutate({ sms_receipts: on }, { onSettled: () => setTicked(null) });
+  };
   return (
     <div className="mt-3">
       <div className="d-flex align-items-center gap-2">
         <CheckboxField
           id="sms-receipts"
           label="Send me an SMS receipt when I apply"
-          checked={save.isPending ? Boolean(save.variables?.sms_receipts) : checked}
+          checked={ticked ?? checked}
           disabled={!confirmed || save.isPending}
           aria-describedby={confirmed ? undefined : 'sms-receipts-hint'}
-          onChange={(event) => save.mutate({ sms_receipts: event.target.checked })}
+          onChange={(event) => change(event.target.checked)}
         />
         {save.isPending && <Spinner small label="Saving..." />}
       </div>
