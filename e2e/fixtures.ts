@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +10,24 @@ export const DEMO_PASSWORD = 'liberia-demo-2026';
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
+/**
+ * An unsafe API call as the web client makes it, on `request`'s cookies (a page's: its browser's
+ * session): a fresh CSRF cookie read into the header. `body` is `{ data }` (JSON) or `{ multipart }`.
+ * Answers the JSON; anything but a 2xx throws with the server's answer.
+ */
+export async function send(
+  request: APIRequestContext,
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body: { data?: unknown; multipart?: Record<string, string> } = {},
+) {
+  await request.get('/accounts/api/csrf/');
+  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  const response = await request.fetch(path, { method, headers: { 'X-CSRFToken': csrf }, ...body });
+  if (!response.ok()) throw new Error(`${method} ${path} failed: ${response.status()} ${await response.text()}`);
+  return response.json();
+}
+
 /** Registers an account through the API, as the web client would (CSRF cookie first). */
 export async function registerThroughApi(
   request: APIRequestContext,
@@ -18,14 +35,9 @@ export async function registerThroughApi(
   password: string,
   userType: 'job_seeker' | 'company',
 ): Promise<void> {
-  await request.get('/accounts/api/csrf/');
-  const state = await request.storageState();
-  const csrf = state.cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-  const response = await request.post('/accounts/api/register/', {
+  await send(request, 'POST', '/accounts/api/register/', {
     data: { email, password, password2: password, user_type: userType },
-    headers: { 'X-CSRFToken': csrf },
   });
-  if (!response.ok()) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
 }
 
 /** The newest file's text in DATA_DIR/`folder` (names start with the time) that `wanted` accepts, or null. */
@@ -80,26 +92,7 @@ export function resetLinkIn(mail: string): URL {
  */
 export async function nameCompanyThroughApi(request: APIRequestContext, name: string): Promise<void> {
   const industries = (await (await request.get('/api/companies/industries/')).json()) as Array<{ id: number }>;
-  await request.get('/accounts/api/csrf/');
-  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-  const response = await request.post('/companies/profile/api/', {
+  await send(request, 'POST', '/companies/profile/api/', {
     multipart: { name, description: `${name} hires in Liberia.`, size: 'small', industry: String(industries[0]?.id) },
-    headers: { 'X-CSRFToken': csrf },
   });
-  if (!response.ok()) throw new Error(`naming the company failed: ${response.status()} ${await response.text()}`);
-}
-
-/**
- * A staff account made as an operator makes one: `npm run admin -- create-user EMAIL staff`, run
- * beside the running server (the CLI hands the command to it over its admin socket).
- */
-export function createStaffWithCli(email: string, password: string): void {
-  const serverDir = path.join(import.meta.dirname, '..', 'server');
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', 'create-user', email, 'staff'], {
-    cwd: serverDir,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR, NODE_ENV: 'development' },
-    input: `${password}\n`,
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`create-user failed (${run.status}): ${run.stderr}`);
 }

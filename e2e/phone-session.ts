@@ -1,17 +1,8 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { registerThroughApi, uniqueEmail } from './fixtures';
+import { registerThroughApi, send, uniqueEmail } from './fixtures';
 import { sidewaysOverflow, smallTapTargets } from './phone-layout';
 
 export const PHONE_PASSWORD = 'gbarnga-market-2026';
-
-/** An unsafe API call as the web client makes it, on `request`'s cookies (a page's: its browser's session). */
-export async function send(request: APIRequestContext, method: 'POST' | 'PUT', path: string, options: object) {
-  await request.get('/accounts/api/csrf/');
-  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-  const response = await request.fetch(path, { method, headers: { 'X-CSRFToken': csrf }, ...options });
-  if (!response.ok()) throw new Error(`${method} ${path} failed: ${response.status()} ${await response.text()}`);
-  return response.json();
-}
 
 /** A new account of `kind`, signed in on `request` (the page's own: the browser is signed in too). */
 export async function signUp(request: APIRequestContext, kind: 'job_seeker' | 'company'): Promise<string> {

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { type APIRequestContext, request } from '@playwright/test';
+import { send } from './fixtures';
 import { DATA_DIR, PORT } from './playwright.config';
 
 const REPO = path.resolve(import.meta.dirname, '..');
@@ -18,18 +19,9 @@ export function createStaffAccount(email: string, password: string): void {
   });
 }
 
-/** Sends one write as the web client does (CSRF cookie and header). */
-export async function sendJson(request: APIRequestContext, method: 'POST' | 'PUT', url: string, data: unknown) {
-  await request.get('/accounts/api/csrf/');
-  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-  const response = await request.fetch(url, { method, data, headers: { 'X-CSRFToken': csrf } });
-  if (!response.ok()) throw new Error(`${method} ${url} failed: ${response.status()} ${await response.text()}`);
-  return response.json();
-}
-
 /** Signs the request context in (the login API, as the app does). */
 export async function logInThroughApi(request: APIRequestContext, email: string, password: string): Promise<void> {
-  await sendJson(request, 'POST', '/accounts/api/login/', { email, password });
+  await send(request, 'POST', '/accounts/api/login/', { data: { email, password } });
 }
 
 let releasingStaff: Promise<APIRequestContext> | undefined;
@@ -52,5 +44,7 @@ export async function releaseIfHeld(jobId: number): Promise<void> {
     await logInThroughApi(staff, email, password);
     return staff;
   })();
-  await sendJson(await releasingStaff, 'POST', `/api/staff/jobs/${jobId}/decision/`, { action: 'release', reason: '' });
+  await send(await releasingStaff, 'POST', `/api/staff/jobs/${jobId}/decision/`, {
+    data: { action: 'release', reason: '' },
+  });
 }

@@ -9,8 +9,17 @@ export const saveJobResponseSchema = z.object({ job_id: z.number(), saved_at: z.
 export type SaveJobResponse = z.infer<typeof saveJobResponseSchema>;
 
 /**
- * One saved job as the Saved jobs page lists it. `removed`: its company deleted it (the title stays so
- * the seeker knows which); `closes_on`: the deadline (YYYY-MM-DD) or null; `is_active` false: closed.
+ * Why a saved job is gone for the seeker (its page is a 404): `company`, its company deleted it;
+ * `unavailable`, it is off the public site for another reason (held or hidden by staff, or its
+ * company suspended), which the seeker is not told more about.
+ */
+export const savedJobRemovedSchema = z.enum(['company', 'unavailable']);
+export type SavedJobRemoved = z.infer<typeof savedJobRemovedSchema>;
+
+/**
+ * One saved job as the Saved jobs page lists it. `removed`: null while the job is public, else why it
+ * is gone (the title stays so the seeker knows which); `closes_on`: the deadline (YYYY-MM-DD) or null;
+ * `is_active` false: closed.
  */
 export const savedJobSchema = z.object({
   saved_at: z.string(),
@@ -20,7 +29,7 @@ export const savedJobSchema = z.object({
     company: namedRefSchema,
     location: z.string(),
     is_active: z.boolean(),
-    removed: z.boolean(),
+    removed: savedJobRemovedSchema.nullable(),
     closes_on: z.string().nullable(),
   }),
 });

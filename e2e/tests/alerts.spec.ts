@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, latestMailTo, registerThroughApi, uniqueEmail } from '../fixtures';
+import { DEMO_PASSWORD, latestMailTo, registerThroughApi, send, uniqueEmail } from '../fixtures';
 import { sidewaysOverflow } from '../phone-layout';
 import { DATA_DIR } from '../playwright.config';
 import { logIn } from '../service-worker';
-import { logInThroughApi, sendJson } from '../staff';
+import { logInThroughApi } from '../staff';
 
 /** Issue 19: a seeker makes a job alert from a search, gets the digest by e-mail, and stops it by its link. */
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
@@ -49,22 +49,24 @@ test('when a seeker makes an alert from a search and a matching job is posted, t
 
   const company = await playwright.request.newContext({ baseURL });
   await logInThroughApi(company, 'employer@example.com', DEMO_PASSWORD);
-  await sendJson(company, 'POST', '/api/jobs/', {
-    title: `${word} Operator`,
-    description: 'Run the dredger on the Mano river.',
-    requirements: 'Two years on heavy machines.',
-    location: 'Monrovia, Montserrado',
-    is_remote: false,
-    job_type: 'full_time',
-    experience_level: 'mid',
-    pay_period: 'monthly',
-    salary_min: null,
-    salary_max: null,
-    salary_currency: 'USD',
-    is_active: true,
-    deadline: null,
-    skills: [],
-    positions_available: 1,
+  await send(company, 'POST', '/api/jobs/', {
+    data: {
+      title: `${word} Operator`,
+      description: 'Run the dredger on the Mano river.',
+      requirements: 'Two years on heavy machines.',
+      location: 'Monrovia, Montserrado',
+      is_remote: false,
+      job_type: 'full_time',
+      experience_level: 'mid',
+      pay_period: 'monthly',
+      salary_min: null,
+      salary_max: null,
+      salary_currency: 'USD',
+      is_active: true,
+      deadline: null,
+      skills: [],
+      positions_available: 1,
+    },
   });
   await company.dispose();
 

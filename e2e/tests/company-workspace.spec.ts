@@ -1,11 +1,11 @@
-import { createStaffAccount, logInThroughApi, sendJson } from '../staff';
+import { createStaffAccount, logInThroughApi } from '../staff';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { registerThroughApi, uniqueEmail } from '../fixtures';
+import { expect, type Page, test } from '@playwright/test';
+import { registerThroughApi, send, uniqueEmail } from '../fixtures';
 
 /** A 1x1 transparent PNG: the smallest real image the logo upload accepts. */
 const ONE_PIXEL_PNG = Buffer.from(
@@ -17,15 +17,6 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-/** An unsafe API call as the web client makes it: a fresh CSRF cookie read into the header. */
-async function send(request: APIRequestContext, method: 'POST' | 'PUT', path: string, data: unknown) {
-  await request.get('/accounts/api/csrf/');
-  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-  const response = await request.fetch(path, { method, data, headers: { 'X-CSRFToken': csrf } });
-  if (!response.ok()) throw new Error(`${method} ${path} failed: ${response.status()} ${await response.text()}`);
-  return response.json();
 }
 
 /** Errors the page raised, leaving out the browser's own line for an expected error status (the 402). */
@@ -156,7 +147,7 @@ test('when a new company fills its profile, subscribes, posts a job and approves
   createStaffAccount(staffEmail, password);
   const staffApi = await playwright.request.newContext({ baseURL });
   await logInThroughApi(staffApi, staffEmail, password);
-  await sendJson(staffApi, 'POST', `/api/staff/jobs/${jobId}/decision/`, { action: 'release', reason: '' });
+  await send(staffApi, 'POST', `/api/staff/jobs/${jobId}/decision/`, { data: { action: 'release', reason: '' } });
   await staffApi.dispose();
 
   // A job seeker with a CV applies (through the API, as their browser would).
@@ -164,26 +155,28 @@ test('when a new company fills its profile, subscribes, posts a job and approves
   const seekerApi = await playwright.request.newContext({ baseURL });
   await registerThroughApi(seekerApi, seekerEmail, password, 'job_seeker');
   await send(seekerApi, 'PUT', '/accounts/api/structured-cv/', {
-    summary: 'Certified electrician with five years on mine sites in Nimba.',
-    skills_api: ['Electrical maintenance', 'Welding'],
-    education: [
-      {
-        degree: 'Diploma in Electrical Engineering',
-        institution: 'Booker Washington Institute',
-        specialization: 'Power systems',
-        city: 'Kakata',
-        start_month: 9,
-        start_year: 2014,
-        end_month: 6,
-        end_year: 2017,
-      },
-    ],
-    experience: [],
-    languages: ['English', 'Kpelle'],
-    certifications: [],
-    hobbies: ['Football'],
+    data: {
+      summary: 'Certified electrician with five years on mine sites in Nimba.',
+      skills_api: ['Electrical maintenance', 'Welding'],
+      education: [
+        {
+          degree: 'Diploma in Electrical Engineering',
+          institution: 'Booker Washington Institute',
+          specialization: 'Power systems',
+          city: 'Kakata',
+          start_month: 9,
+          start_year: 2014,
+          end_month: 6,
+          end_year: 2017,
+        },
+      ],
+      experience: [],
+      languages: ['English', 'Kpelle'],
+      certifications: [],
+      hobbies: ['Football'],
+    },
   });
-  await send(seekerApi, 'POST', `/api/jobs/${jobId}/apply/`, { cover_letter: 'I keep machines running.' });
+  await send(seekerApi, 'POST', `/api/jobs/${jobId}/apply/`, { data: { cover_letter: 'I keep machines running.' } });
   await seekerApi.dispose();
 
   // The company reviews the application and approves it.

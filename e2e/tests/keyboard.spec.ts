@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { nameCompanyThroughApi, registerThroughApi, uniqueEmail } from '../fixtures';
+import { nameCompanyThroughApi, registerThroughApi, send, uniqueEmail } from '../fixtures';
 import { expectHydrated } from '../hydration';
 import { expectResults, jobLinks } from '../job-list';
 import { expectFocusShown, tabTo } from '../keyboard';
@@ -36,14 +36,6 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
   const response = await request.get(path);
   expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
   return (await response.json()) as T;
-}
-
-/** An unsafe API call as the web client makes it: a fresh CSRF cookie read into the header. */
-async function send(request: APIRequestContext, path: string, data: unknown): Promise<void> {
-  await request.get('/accounts/api/csrf/');
-  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-  const response = await request.post(path, { data, headers: { 'X-CSRFToken': csrf } });
-  if (!response.ok()) throw new Error(`POST ${path} failed: ${response.status()} ${await response.text()}`);
 }
 
 /** A seeded job that still takes applications: active and not past its deadline. */
@@ -192,11 +184,13 @@ test('when a subscribed company posts a job with the keyboard, then it is listed
   const plan = plans.find((candidate) => candidate.name === 'basic');
   if (!plan) throw new Error('the demo data has no basic plan');
   const { providers } = await getJson<{ providers: Provider[] }>(request, '/api/companies/payment/providers/');
-  await send(request, '/api/companies/payment/confirm/', {
-    provider: providers[0]?.provider,
-    plan_id: plan.id,
-    amount: String(plan.amount),
-    payment_reference: `KB-${Date.now()}`,
+  await send(request, 'POST', '/api/companies/payment/confirm/', {
+    data: {
+      provider: providers[0]?.provider,
+      plan_id: plan.id,
+      amount: String(plan.amount),
+      payment_reference: `KB-${Date.now()}`,
+    },
   });
 
   // The form asks for a login first and comes back to itself.

@@ -65,30 +65,59 @@ test('when a guest taps Save, then they log in and land back on the job, saved',
   await expect(page.getByRole('link', { name: title })).toBeVisible();
 });
 
-test('when a seeker taps Save offline, then it is sent once the phone is back online', async ({
-  page,
-  context,
-  request,
-}) => {
-  const email = await newSeeker(request, 'save-offline');
+/** A new seeker on /jobs with the service worker running, ready to tap Save offline; the first card. */
+async function seekerOnJobsWithWorker(page: Page, request: Parameters<typeof registerThroughApi>[0], name: string) {
+  const email = await newSeeker(request, name);
   await page.goto('/');
   await waitForWorker(page);
   await logIn(page, email);
   await page.goto('/jobs');
   const card = page.locator('article.card').first();
   const title = (await card.locator('h3').textContent()) ?? '';
-  const save = card.getByRole('button', { name: /^Save:/ });
   await expectPageHydrated(page);
   // The Save control fetches its sender once the page has settled (3 s, web/src/lib/page-settled.ts),
   // and the worker keeps it: a Save tapped offline then still runs.
   await page.waitForTimeout(4_000);
+  return { card, title };
+}
+
+const SAVE_QUEUED = 'You are offline. The job will be saved when you are back online.';
+
+test('when a seeker taps Save offline, then it is sent once the phone is back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { card, title } = await seekerOnJobsWithWorker(page, request, 'save-offline');
   await context.setOffline(true);
-  await save.tap();
-  await expect(page.getByText('You are offline. The job will be saved when you are back online.')).toBeVisible();
+  await card.getByRole('button', { name: /^Save:/ }).tap();
+  await expect(page.getByText(SAVE_QUEUED)).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText('The job you saved offline is now on your Saved jobs.')).toBeVisible({ timeout: 30_000 });
   await openSavedJobs(page);
   await expect(page.getByRole('link', { name: title })).toBeVisible();
+});
+
+test('when a seeker saves a job and takes it off again offline, then once back online it is not saved', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { card } = await seekerOnJobsWithWorker(page, request, 'unsave-offline');
+  await context.setOffline(true);
+  await card.getByRole('button', { name: /^Save:/ }).tap();
+  await expect(page.getByText(SAVE_QUEUED)).toBeVisible();
+  await card.getByRole('button', { name: /^Saved:/ }).tap();
+  await expect(
+    page.getByText('You are offline. The job will be removed from your Saved jobs when you are back online.'),
+  ).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Save:/ })).toHaveAttribute('aria-pressed', 'false');
+  await context.setOffline(false);
+  await expect(page.getByText('The job you removed offline is off your Saved jobs.')).toBeVisible({ timeout: 30_000 });
+  const saved = (await (await page.request.get('/accounts/api/saved-jobs/')).json()) as unknown[];
+  expect(saved).toEqual([]);
+  await openSavedJobs(page);
+  await expect(page.getByText('You have not saved any jobs yet.', { exact: false })).toBeVisible();
 });
 
 test.describe('before the app starts', () => {

@@ -1,6 +1,7 @@
 import { type BrowserContextOptions, expect, test } from '@playwright/test';
 import { nameCompanyThroughApi } from '../../fixtures';
-import { expectFitsPhone, open, send, signUp } from '../../phone-session';
+import { send } from '../../fixtures';
+import { expectFitsPhone, open, signUp } from '../../phone-session';
 import { releaseIfHeld } from '../../staff';
 
 const phone: BrowserContextOptions = {

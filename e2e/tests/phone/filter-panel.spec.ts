@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectResults } from '../../job-list';
 import { nameCompanyThroughApi } from '../../fixtures';
-import { expectFitsPhone, open, send, signUp } from '../../phone-session';
+import { send } from '../../fixtures';
+import { expectFitsPhone, open, signUp } from '../../phone-session';
 import { releaseIfHeld } from '../../staff';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });

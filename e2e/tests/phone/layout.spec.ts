@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { nameCompanyThroughApi, uniqueEmail } from '../../fixtures';
+import { nameCompanyThroughApi, send, uniqueEmail } from '../../fixtures';
 import { textContrast } from '../../page-checks';
-import { expectFitsPhone, open, send, signUp } from '../../phone-session';
-import { createStaffAccount, logInThroughApi, sendJson } from '../../staff';
+import { expectFitsPhone, open, signUp } from '../../phone-session';
+import { createStaffAccount, logInThroughApi } from '../../staff';
 
 const PASSWORD = 'gbarnga-market-2026';
 
@@ -119,7 +119,7 @@ test('when an employer walks the company screens on a phone, then none scrolls s
   createStaffAccount(staffEmail, PASSWORD);
   const staffApi = await playwright.request.newContext({ baseURL });
   await logInThroughApi(staffApi, staffEmail, PASSWORD);
-  await sendJson(staffApi, 'POST', `/api/staff/jobs/${jobId}/decision/`, { action: 'release', reason: '' });
+  await send(staffApi, 'POST', `/api/staff/jobs/${jobId}/decision/`, { data: { action: 'release', reason: '' } });
   await staffApi.dispose();
   await expectAcrossScreen(page.getByRole('link', { name: `Edit ${title}` }));
   await expectAcrossScreen(page.getByRole('link', { name: `View applications for ${title}` }));

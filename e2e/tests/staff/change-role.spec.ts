@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { createStaffWithCli, registerThroughApi, uniqueEmail } from '../../fixtures';
+import { registerThroughApi, uniqueEmail } from '../../fixtures';
+import { createStaffAccount } from '../../staff';
 import { sidewaysOverflow, smallTapTargets } from '../../phone-layout';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
@@ -28,7 +29,7 @@ test('a staff member on a phone turns a job seeker into a company: the person is
   expect((await (await other.get('/accounts/api/auth/user-info/')).json()).authenticated).toBe(true);
 
   const staffEmail = uniqueEmail('ops-roles');
-  createStaffWithCli(staffEmail, PASSWORD);
+  createStaffAccount(staffEmail, PASSWORD);
   expect(await logIn(page.request, staffEmail)).not.toBeNull();
   await page.goto('/staff/users');
 

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createStaffWithCli, registerThroughApi, uniqueEmail } from '../../fixtures';
+import { registerThroughApi, uniqueEmail } from '../../fixtures';
+import { createStaffAccount } from '../../staff';
 import { sidewaysOverflow, smallTapTargets } from '../../phone-layout';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
@@ -33,7 +34,7 @@ test('a staff member on a phone finds a user, deactivates them and sees it in th
   await registerThroughApi(other, scammer, PASSWORD, 'job_seeker');
 
   const staffEmail = uniqueEmail('ops');
-  createStaffWithCli(staffEmail, PASSWORD);
+  createStaffAccount(staffEmail, PASSWORD);
   expect(await logIn(page.request, staffEmail)).toBe(200);
 
   // The nav offers the console.
@@ -83,7 +84,7 @@ test('a staff member turns a feature flag on, adds a plan, edits it and stops of
   page,
 }) => {
   const staffEmail = uniqueEmail('ops-settings');
-  createStaffWithCli(staffEmail, PASSWORD);
+  createStaffAccount(staffEmail, PASSWORD);
   expect(await logIn(page.request, staffEmail)).toBe(200);
   await page.goto('/staff/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();

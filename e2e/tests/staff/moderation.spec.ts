@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, registerThroughApi, uniqueEmail } from '../../fixtures';
-import { createStaffAccount, logInThroughApi, sendJson } from '../../staff';
+import { DEMO_PASSWORD, registerThroughApi, send, uniqueEmail } from '../../fixtures';
+import { createStaffAccount, logInThroughApi } from '../../staff';
 
 /**
  * Issue 18: a fee-asking job is held until staff release it; three people's reports hide a job.
@@ -85,12 +85,14 @@ test('when three job seekers report a job, then it leaves the public list until 
   const employer = await playwright.request.newContext({ baseURL });
   await logInThroughApi(employer, 'employer@example.com', DEMO_PASSWORD);
   const title = `Driver ${Date.now()}`;
-  const { id: jobId } = await sendJson(employer, 'POST', '/api/jobs/', {
-    title,
-    description: 'Drive our delivery van between Monrovia and Kakata.',
-    job_type: 'full_time',
-    experience_level: 'entry',
-    pay_period: 'monthly',
+  const { id: jobId } = await send(employer, 'POST', '/api/jobs/', {
+    data: {
+      title,
+      description: 'Drive our delivery van between Monrovia and Kakata.',
+      job_type: 'full_time',
+      experience_level: 'entry',
+      pay_period: 'monthly',
+    },
   });
   await employer.dispose();
 

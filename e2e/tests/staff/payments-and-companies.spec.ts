@@ -1,31 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { registerThroughApi, uniqueEmail } from '../../fixtures';
+import { expect, type Page, test } from '@playwright/test';
+import { registerThroughApi, send, uniqueEmail } from '../../fixtures';
 import { sidewaysOverflow, smallTapTargets } from '../../phone-layout';
-import { DATA_DIR } from '../../playwright.config';
+import { createStaffAccount } from '../../staff';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
 
 const STAFF_PASSWORD = 'bomi-hills-staff-2026';
-
-/** The first staff account, made as the README says: the operator CLI, while the server runs. */
-function createStaff(email: string) {
-  execFileSync('npm', ['run', '--silent', 'admin', '--', 'create-user', email, 'staff'], {
-    cwd: path.resolve(import.meta.dirname, '../../..'),
-    env: { ...process.env, DATA_DIR },
-    input: `${STAFF_PASSWORD}\n`,
-    stdio: ['pipe', 'ignore', 'inherit'],
-  });
-}
-
-async function send(request: APIRequestContext, pathName: string, data: unknown) {
-  await request.get('/accounts/api/csrf/');
-  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-  const response = await request.post(pathName, { data, headers: { 'X-CSRFToken': csrf } });
-  if (!response.ok()) throw new Error(`POST ${pathName} failed: ${response.status()} ${await response.text()}`);
-  return response.json();
-}
 
 /** At 360 px nothing scrolls sideways and every tap target is 44 x 44 px (docs/testing.md). */
 async function expectPhoneFriendly(page: Page) {
@@ -53,15 +33,17 @@ test('when staff import an MTN statement, then the company payment it names turn
   const { plans } = await (await request.get('/api/companies/subscription-plans/')).json();
   const plan = plans.find((candidate: { name: string }) => candidate.name === 'basic');
   const reference = `MP${Date.now()}`;
-  await send(request, '/api/companies/payment/confirm/', {
-    provider: 'MTN Mobile Money',
-    payment_reference: reference,
-    amount: String(plan.amount),
-    plan_id: plan.id,
+  await send(request, 'POST', '/api/companies/payment/confirm/', {
+    data: {
+      provider: 'MTN Mobile Money',
+      payment_reference: reference,
+      amount: String(plan.amount),
+      plan_id: plan.id,
+    },
   });
 
   const staffEmail = uniqueEmail('staff');
-  createStaff(staffEmail);
+  createStaffAccount(staffEmail, STAFF_PASSWORD);
   await logIn(page, staffEmail, STAFF_PASSWORD);
   await page.goto('/staff/payments');
   await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
@@ -92,7 +74,7 @@ test('when staff import an MTN statement, then the company payment it names turn
 
 test('when staff verify a company, then the Verified employer badge shows on its job page', async ({ page }) => {
   const staffEmail = uniqueEmail('staff');
-  createStaff(staffEmail);
+  createStaffAccount(staffEmail, STAFF_PASSWORD);
   await logIn(page, staffEmail, STAFF_PASSWORD);
   await page.goto('/staff/companies');
   await page.getByLabel('Name or owner e-mail').fill('employer@example.com');

@@ -31,3 +31,10 @@ export function pageLinks(
     previous: page > 1 ? pageUrl(requestUrl, Math.min(page - 1, Math.max(1, Math.ceil(count / pageSize)))) : null,
   };
 }
+
+/** A numbered page of a list with an exact count, DRF style: the count, the links beside it, the rows. */
+export const pageAnswer = <Row>(requestUrl: string, page: number, pageSize: number, count: number, results: Row[]) => ({
+  count,
+  ...pageLinks(requestUrl, page, pageSize, count),
+  results,
+});

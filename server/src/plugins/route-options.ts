@@ -1,3 +1,4 @@
+import { idParamSchema } from '@lj/contract';
 import type { FastifySchema } from 'fastify';
 import type { AccessPolicy } from './auth';
 
@@ -9,3 +10,11 @@ export const routeOptions = <Schema extends FastifySchema>(tag: string, access: 
   config: { access },
   schema: { tags: [tag], ...schema },
 });
+
+/** A staff console route: staff only, filed under the 'staff' tag. */
+export const staffRouteOptions = <Schema extends FastifySchema>(schema: Schema) =>
+  routeOptions('staff', ['staff'], schema);
+
+/** A staff action on one record (`:id`): the body `body` checks, answered (200) in the `answer` shape. */
+export const staffActionOptions = <Body, Answer>(body: Body, answer: Answer) =>
+  staffRouteOptions({ params: idParamSchema, body, response: { 200: answer } });

@@ -21,7 +21,8 @@ type Attack = { cookie: boolean; token?: string; origin?: string; fetchSite?: st
  * Django's classic CSRF rejections, from the browser's own token and another browser's. The token goes
  * where the request carries it: the X-CSRFToken header of the API, the hidden field of a page form.
  */
-const attacks: Array<[string, (mine: string, others: string) => Attack]> = [
+type MakeAttack = (mine: string, others: string) => Attack;
+const attacks: Array<[string, MakeAttack]> = [
   ['no cookie', (mine) => ({ cookie: false, token: mine })],
   ['no token', () => ({ cookie: true })],
   ['a short token', () => ({ cookie: true, token: 'abc123' })],
@@ -39,6 +40,9 @@ function attackHeaders(browser: TestClient, attack: Attack): Record<string, stri
   if (attack.fetchSite) headers['sec-fetch-site'] = attack.fetchSite;
   return headers;
 }
+
+/** A forged request's refusal: 403 by the CSRF check, or 401 when it has no cookie (a guest's request). */
+const refusal = (attack: Attack) => (attack.cookie ? 403 : 401);
 
 /** Django's classic CSRF rejections, on an app in its production configuration (Origin checks on). */
 describe('CSRF in production', () => {
@@ -80,6 +84,22 @@ describe('CSRF in production', () => {
       ? attackHeaders(browser, attack)
       : { ...attackHeaders(browser, attack), 'x-csrftoken': attack.token };
 
+  type ForgedRequest = { method: 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: object };
+
+  /** Sends each request as `client`'s browser would under `make`'s attack; answers the attack and the responses. */
+  async function forge(client: TestClient, make: MakeAttack, requests: ForgedRequest[]) {
+    const { othersToken } = await browsers();
+    const attack = make(client.csrfToken ?? '', othersToken);
+    const responses = [];
+    for (const { payload, ...request } of requests) {
+      const headers = headersOf(client, attack);
+      responses.push(
+        await t.app.inject({ ...request, headers, ...(payload ? { payload } : {}), remoteAddress: client.ip }),
+      );
+    }
+    return { attack, statuses: responses.map((response) => response.statusCode) };
+  }
+
   it.each(attacks)(
     'when a sign-up comes with %s, then it answers 403 and no account is created',
     async (_name, make) => {
@@ -104,15 +124,8 @@ describe('CSRF in production', () => {
     'when a signed-in logout comes with %s, then it answers 403 and the session lives on',
     async (_name, make) => {
       const { client } = await registerThroughApi(t.app);
-      const { othersToken } = await browsers();
-      const attack = make(client.csrfToken ?? '', othersToken);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/accounts/api/logout/',
-        headers: headersOf(client, attack),
-        remoteAddress: client.ip,
-      });
-      expect(response.statusCode).toBe(403);
+      const { statuses } = await forge(client, make, [{ method: 'POST', url: '/accounts/api/logout/' }]);
+      expect(statuses).toEqual([403]);
       expect((await client.get(USER_INFO)).json().authenticated).toBe(true);
     },
   );
@@ -123,16 +136,11 @@ describe('CSRF in production', () => {
       const { client, email, password } = await registerThroughApi(t.app);
       const phone = new TestClient(t.app, freshIp());
       expect((await phone.post('/accounts/api/login/', { email, password })).statusCode).toBe(200);
-      const { othersToken } = await browsers();
-      const attack = make(client.csrfToken ?? '', othersToken);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/accounts/api/auth/logout-everywhere/',
-        headers: headersOf(client, attack),
-        remoteAddress: client.ip,
-      });
+      const { attack, statuses } = await forge(client, make, [
+        { method: 'POST', url: '/accounts/api/auth/logout-everywhere/' },
+      ]);
       // Without the cookies the request is a guest's: 401 before any CSRF check.
-      expect(response.statusCode).toBe(attack.cookie ? 403 : 401);
+      expect(statuses).toEqual([refusal(attack)]);
       expect((await client.get(USER_INFO)).json().authenticated).toBe(true);
       expect((await phone.get(USER_INFO)).json().authenticated).toBe(true);
     },
@@ -143,16 +151,10 @@ describe('CSRF in production', () => {
     async (_name, make) => {
       const { client } = await registerThroughApi(t.app);
       const job = await createJob(t.database.db, (await createCompany(t.database.db)).id);
-      const { othersToken } = await browsers();
-      const attack = make(client.csrfToken ?? '', othersToken);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/jobs/${job.id}/report/`,
-        headers: headersOf(client, attack),
-        payload: { reason: 'scam' },
-        remoteAddress: client.ip,
-      });
-      expect(response.statusCode).toBe(attack.cookie ? 403 : 401);
+      const { attack, statuses } = await forge(client, make, [
+        { method: 'POST', url: `/api/jobs/${job.id}/report/`, payload: { reason: 'scam' } },
+      ]);
+      expect(statuses).toEqual([refusal(attack)]);
       expect(await t.database.db.$count(jobReports)).toBe(0);
     },
   );
@@ -164,21 +166,12 @@ describe('CSRF in production', () => {
       const job = await createJob(t.database.db, (await createCompany(t.database.db)).id);
       const kept = await createJob(t.database.db, (await createCompany(t.database.db)).id);
       expect((await client.post(`/api/jobs/${kept.id}/save/`)).statusCode).toBe(200);
-      const { othersToken } = await browsers();
-      const attack = make(client.csrfToken ?? '', othersToken);
       const before = await t.database.db.$count(savedJobs);
-      for (const [method, id] of [
-        ['POST', job.id],
-        ['DELETE', kept.id],
-      ] as const) {
-        const response = await t.app.inject({
-          method,
-          url: `/api/jobs/${id}/save/`,
-          headers: headersOf(client, attack),
-          remoteAddress: client.ip,
-        });
-        expect(response.statusCode).toBe(attack.cookie ? 403 : 401);
-      }
+      const { attack, statuses } = await forge(client, make, [
+        { method: 'POST', url: `/api/jobs/${job.id}/save/` },
+        { method: 'DELETE', url: `/api/jobs/${kept.id}/save/` },
+      ]);
+      expect(statuses).toEqual([refusal(attack), refusal(attack)]);
       expect(await t.database.db.$count(savedJobs)).toBe(before);
     },
   );
@@ -187,35 +180,12 @@ describe('CSRF in production', () => {
     "when a seeker's 'mark notifications read' comes with %s, then it is refused",
     async (_name, make) => {
       const { client } = await registerThroughApi(t.app);
-      const { othersToken } = await browsers();
-      const attack = make(client.csrfToken ?? '', othersToken);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/accounts/api/notifications/read/',
-        headers: headersOf(client, attack),
-        remoteAddress: client.ip,
-      });
-      expect(response.statusCode).toBe(attack.cookie ? 403 : 401);
+      const { attack, statuses } = await forge(client, make, [
+        { method: 'POST', url: '/accounts/api/notifications/read/' },
+      ]);
+      expect(statuses).toEqual([refusal(attack)]);
     },
   );
-
-  /** Sends each request as `attack` would (its cookies and token, the browser's address): each is refused. */
-  async function expectRefused(
-    client: TestClient,
-    attack: Attack,
-    requests: Array<[method: 'POST' | 'PATCH' | 'DELETE', url: string, payload: object | undefined]>,
-  ) {
-    for (const [method, url, payload] of requests) {
-      const response = await t.app.inject({
-        method,
-        url,
-        headers: headersOf(client, attack),
-        ...(payload ? { payload } : {}),
-        remoteAddress: client.ip,
-      });
-      expect(response.statusCode, `${method} ${url}`).toBe(attack.cookie ? 403 : 401);
-    }
-  }
 
   it.each(attacks)(
     "when a seeker's job alert creation or deletion comes with %s, then it is refused and the alerts are unchanged",
@@ -223,14 +193,13 @@ describe('CSRF in production', () => {
       const { client } = await registerThroughApi(t.app);
       const kept = await client.post('/accounts/api/alerts/', { name: 'Kept', search: '', frequency: 'daily' });
       expect(kept.statusCode).toBe(201);
-      const { othersToken } = await browsers();
-      const attack = make(client.csrfToken ?? '', othersToken);
       const before = await t.database.db.select().from(jobAlerts);
-      await expectRefused(client, attack, [
-        ['POST', '/accounts/api/alerts/', { name: 'Forged', search: '', frequency: 'daily' }],
-        ['PATCH', `/accounts/api/alerts/${kept.json().id}/`, { paused: true }],
-        ['DELETE', `/accounts/api/alerts/${kept.json().id}/`, undefined],
+      const { attack, statuses } = await forge(client, make, [
+        { method: 'POST', url: '/accounts/api/alerts/', payload: { name: 'Forged', search: '', frequency: 'daily' } },
+        { method: 'PATCH', url: `/accounts/api/alerts/${kept.json().id}/`, payload: { paused: true } },
+        { method: 'DELETE', url: `/accounts/api/alerts/${kept.json().id}/` },
       ]);
+      expect(statuses).toEqual([refusal(attack), refusal(attack), refusal(attack)]);
       expect(await t.database.db.select().from(jobAlerts)).toEqual(before);
     },
   );
@@ -257,15 +226,14 @@ describe('CSRF in production', () => {
     "when a seeker's SMS number request, code, receipts or removal comes with %s, then it is refused and no SMS goes",
     async (_name, make) => {
       const { client } = await registerThroughApi(t.app);
-      const { othersToken } = await browsers();
-      const attack = make(client.csrfToken ?? '', othersToken);
       const sent = outboxSms(t.config.dataDir).length;
-      await expectRefused(client, attack, [
-        ['POST', '/api/profile/sms-phone/', { phone: '0770 123 456' }],
-        ['POST', '/api/profile/sms-phone/confirm/', { code: '123456' }],
-        ['PATCH', '/api/profile/sms-phone/', { sms_receipts: false }],
-        ['DELETE', '/api/profile/sms-phone/', undefined],
+      const { attack, statuses } = await forge(client, make, [
+        { method: 'POST', url: '/api/profile/sms-phone/', payload: { phone: '0770 123 456' } },
+        { method: 'POST', url: '/api/profile/sms-phone/confirm/', payload: { code: '123456' } },
+        { method: 'PATCH', url: '/api/profile/sms-phone/', payload: { sms_receipts: false } },
+        { method: 'DELETE', url: '/api/profile/sms-phone/' },
       ]);
+      expect(statuses).toEqual([refusal(attack), refusal(attack), refusal(attack), refusal(attack)]);
       expect(outboxSms(t.config.dataDir).length).toBe(sent);
     },
   );

@@ -92,10 +92,12 @@ describe('routeFor', () => {
     expect(route('/media/logos/2.png', { wantsPage: true })).toBeNull();
   });
 
-  it('when an application or a save is posted, then it is the queued route; other writes are left alone', () => {
-    expect(route('/api/jobs/42/apply/', { method: 'POST' })).toBe('apply');
-    expect(route('/api/jobs/42/save/', { method: 'POST' })).toBe('apply');
-    expect(route('/api/jobs/42/save/', { method: 'DELETE' })).toBeNull();
+  it('when an application or a save is posted, or a save deleted, then it is the queued route; other writes are left alone', () => {
+    expect(route('/api/jobs/42/apply/', { method: 'POST' })).toBe('queued-write');
+    expect(route('/api/jobs/42/save/', { method: 'POST' })).toBe('queued-write');
+    expect(route('/api/jobs/42/save/', { method: 'DELETE' })).toBe('queued-write');
+    expect(route('/api/jobs/42/apply/', { method: 'DELETE' })).toBeNull();
+    expect(route('/api/jobs/42/save/', { method: 'PUT' })).toBeNull();
     expect(route('/api/jobs/', { method: 'POST' })).toBeNull();
     expect(route('/api/jobs/42/', { method: 'PUT' })).toBeNull();
   });

@@ -51,11 +51,12 @@ export const PUBLIC_PATHS = new Set(['/companies/api/settings/']);
  * 'job-list' is stale-while-revalidate; 'job-list-fresh' is the same cache read network-first, for a
  * signed-in visitor: their answers are never stored, so a cached copy would never be refreshed for them.
  */
-export type CacheRoute = 'job-list' | 'job-list-fresh' | 'job-detail' | 'image' | 'asset' | 'page' | 'apply';
+export type CacheRoute = 'job-list' | 'job-list-fresh' | 'job-detail' | 'image' | 'asset' | 'page' | 'queued-write';
 
 const JOB_DETAIL = /^\/api\/jobs\/\d+\/$/;
-/** The writes queued when offline: applying to a job, and saving one (issue 19). */
-const APPLY = /^\/api\/jobs\/\d+\/(apply|save)\/$/;
+/** The writes queued when offline: applying to a job, saving one and taking it off again (issue 19). */
+const QUEUED_POST = /^\/api\/jobs\/\d+\/(apply|save)\/$/;
+const QUEUED_DELETE = /^\/api\/jobs\/\d+\/save\/$/;
 const INDUSTRY_COMPANIES = /^\/api\/companies\/industries\/\d+\/companies\/$/;
 /**
  * The public lists the job screens read: jobs, the filters' choices (locations, industries, the
@@ -98,7 +99,8 @@ export type RequestFacts = {
 export function routeFor({ url, method, wantsPage, origin, personal }: RequestFacts): CacheRoute | null {
   if (url.origin !== origin) return null;
   const path = url.pathname;
-  if (method === 'POST' && APPLY.test(path)) return 'apply';
+  if ((method === 'POST' && QUEUED_POST.test(path)) || (method === 'DELETE' && QUEUED_DELETE.test(path)))
+    return 'queued-write';
   if (method !== 'GET' || isPrivatePath(path)) return null;
   if (wantsPage) return SERVER_PREFIXES.some((prefix) => path.startsWith(prefix)) ? null : 'page';
   if (JOB_LIST_PATHS.has(path) || INDUSTRY_COMPANIES.test(path)) return personal ? 'job-list-fresh' : 'job-list';

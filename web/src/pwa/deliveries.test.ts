@@ -15,26 +15,31 @@ const queued = (path: string): QueuedAnswer => ({ queued: 'background-sync', pat
 describe('sentLater', () => {
   it('when a queued application has not been sent yet, then it is still waiting', () => {
     expect(sentLater(queued('/api/jobs/1/apply/'))).toBeUndefined();
-    announceDeliveries([{ path: '/api/jobs/2/apply/', status: 201 }]);
+    announceDeliveries([{ method: 'POST', path: '/api/jobs/2/apply/', status: 201 }]);
     expect(sentLater(queued('/api/jobs/1/apply/'))).toBeUndefined();
   });
 
   it('when the queued application reached the server and was taken, then it is sent', () => {
     const answer = queued('/api/jobs/3/apply/');
-    announceDeliveries([{ path: '/api/jobs/3/apply/', status: 201 }]);
+    announceDeliveries([{ method: 'POST', path: '/api/jobs/3/apply/', status: 201 }]);
     expect(sentLater(answer)).toBe('sent');
   });
 
   it('when the server refused it once sent, then it is refused', () => {
     const answer = queued('/api/jobs/4/apply/');
     announceDeliveries([
-      { path: '/api/jobs/4/apply/', status: 400, detail: 'This job is no longer accepting applications.' },
+      {
+        method: 'POST',
+        path: '/api/jobs/4/apply/',
+        status: 400,
+        detail: 'This job is no longer accepting applications.',
+      },
     ]);
     expect(sentLater(answer)).toBe('refused');
   });
 
   it('when a delivery for the same job came before this application was queued, then this one still waits', () => {
-    announceDeliveries([{ path: '/api/jobs/5/apply/', status: 201 }]);
+    announceDeliveries([{ method: 'POST', path: '/api/jobs/5/apply/', status: 201 }]);
     expect(sentLater(queued('/api/jobs/5/apply/'))).toBeUndefined();
   });
 
@@ -61,22 +66,28 @@ describe('useSentLater', () => {
     const answer = queued('/api/jobs/6/apply/');
     const { result } = renderHook(() => useSentLater(answer));
     expect(result.current).toBeUndefined();
-    act(() => announceDeliveries([{ path: '/api/jobs/6/apply/', status: 201 }]));
+    act(() => announceDeliveries([{ method: 'POST', path: '/api/jobs/6/apply/', status: 201 }]));
     expect(result.current).toBe('sent');
   });
 });
 
 describe('deliveryOf', () => {
   it('when the server refused, then the delivery carries its detail; a success carries none', () => {
-    expect(deliveryOf('/api/jobs/1/apply/', 400, { detail: 'You have already applied to this job.' })).toEqual({
+    expect(deliveryOf('POST', '/api/jobs/1/apply/', 400, { detail: 'You have already applied to this job.' })).toEqual({
+      method: 'POST',
       path: '/api/jobs/1/apply/',
       status: 400,
       detail: 'You have already applied to this job.',
     });
-    expect(deliveryOf('/api/jobs/1/apply/', 201, { detail: 'ignored' })).toEqual({
+    expect(deliveryOf('POST', '/api/jobs/1/apply/', 201, { detail: 'ignored' })).toEqual({
+      method: 'POST',
       path: '/api/jobs/1/apply/',
       status: 201,
     });
-    expect(deliveryOf('/api/jobs/1/apply/', 500, null)).toEqual({ path: '/api/jobs/1/apply/', status: 500 });
+    expect(deliveryOf('DELETE', '/api/jobs/1/save/', 500, null)).toEqual({
+      method: 'DELETE',
+      path: '/api/jobs/1/save/',
+      status: 500,
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { ApiError, api, NetworkError } from '../lib/api-client';
 import { readStoredJson, writeStored } from '../lib/storage';
 import { deliveryRound, type QueuedAnswer } from './deliveries';
-import { type Delivery, deliveryOf, isQueuedRequest } from './worker-messages';
+import { type Delivery, deliveryOf, isQueuedRequest, type QueuedMethod } from './worker-messages';
 
 /**
  * Requests made offline in a browser without Background Sync (or before the service worker took
@@ -10,13 +10,19 @@ import { type Delivery, deliveryOf, isQueuedRequest } from './worker-messages';
  */
 export const KEPT_REQUESTS_KEY = 'offline_requests';
 
-type KeptRequest = { path: string; body: unknown; keptAt: number };
+type KeptRequest = { method: QueuedMethod; path: string; body: unknown; keptAt: number };
 
 function readKept(): KeptRequest[] {
   const stored = readStoredJson(KEPT_REQUESTS_KEY);
   if (!Array.isArray(stored)) return [];
-  return stored.filter(
-    (entry): entry is KeptRequest => typeof entry === 'object' && entry !== null && typeof entry.path === 'string',
+  return (
+    stored
+      .filter((entry) => typeof entry === 'object' && entry !== null && typeof entry.path === 'string')
+      // Kept before removals were queued too: those were all POSTs.
+      .map((entry: Omit<KeptRequest, 'method'> & { method?: unknown }) => ({
+        ...entry,
+        method: entry.method === 'DELETE' ? 'DELETE' : 'POST',
+      }))
   );
 }
 
@@ -25,18 +31,20 @@ const writeKept = (entries: KeptRequest[]) => writeStored(KEPT_REQUESTS_KEY, JSO
 export const hasKeptRequests = (): boolean => readKept().length > 0;
 
 /**
- * POST, or say how it will be sent later: the service worker answers 202 when Background Sync took it;
- * a network failure (no answer at all) keeps it here. A timeout is not kept: the server may have it.
- * A queued answer names the round of deliveries that will tell what became of it (deliveries.ts).
+ * Sends the request, or says how it will be sent later: the service worker answers 202 when
+ * Background Sync took it; a network failure (no answer at all) keeps it here. A timeout is not kept:
+ * the server may have it. A queued answer names the round of deliveries that will tell what became of
+ * it (deliveries.ts). One request is kept per address, the latest: a job saved and then taken off
+ * again while offline is sent as the removal alone (the worker's queue keeps both, in order).
  */
-export async function postOrQueue<T>(path: string, body: unknown): Promise<T | QueuedAnswer> {
+export async function sendOrQueue<T>(method: QueuedMethod, path: string, body?: unknown): Promise<T | QueuedAnswer> {
   const round = deliveryRound();
   try {
-    const answer = await api.post<T>(path, body);
+    const answer = await api.request<T>(method, path, { body });
     return isQueuedRequest(answer) ? { queued: 'background-sync', path, round } : answer;
   } catch (error) {
     if (!(error instanceof NetworkError) || error.timedOut) throw error;
-    writeKept([...readKept().filter((entry) => entry.path !== path), { path, body, keptAt: Date.now() }]);
+    writeKept([...readKept().filter((entry) => entry.path !== path), { method, path, body, keptAt: Date.now() }]);
     return { queued: 'next-online', path, round };
   }
 }
@@ -46,11 +54,11 @@ type Outcome = Delivery | 'handed-over' | 'kept';
 
 async function resend(entry: KeptRequest): Promise<Outcome> {
   try {
-    const answer = await api.post(entry.path, entry.body, { redirectOnUnauthorized: false });
+    const answer = await api.request(entry.method, entry.path, { body: entry.body, redirectOnUnauthorized: false });
     // Offline again, and the service worker's Background Sync took it over.
-    return isQueuedRequest(answer) ? 'handed-over' : deliveryOf(entry.path, 200, answer);
+    return isQueuedRequest(answer) ? 'handed-over' : deliveryOf(entry.method, entry.path, 200, answer);
   } catch (error) {
-    return error instanceof ApiError ? deliveryOf(entry.path, error.status, error.data) : 'kept';
+    return error instanceof ApiError ? deliveryOf(entry.method, entry.path, error.status, error.data) : 'kept';
   }
 }
 

@@ -159,14 +159,18 @@ async function notifyPages(message: WorkerMessage): Promise<void> {
 async function deliver(request: Request): Promise<Delivery> {
   const response = await fetch(request);
   const body = response.ok ? null : await response.json().catch(() => null);
-  return deliveryOf(new URL(request.url).pathname, response.status, body);
+  // Only POSTs and DELETEs are queued (routeFor's 'queued-write').
+  const method = request.method === 'DELETE' ? 'DELETE' : 'POST';
+  return deliveryOf(method, new URL(request.url).pathname, response.status, body);
 }
 
 /**
- * Applications made offline, replayed by the browser's Background Sync when the network is back, in
- * order; the pages learn what became of each (deliveries.ts), the one that queued it shows it.
+ * Applications and saved-job changes made offline, replayed by the browser's Background Sync when the
+ * network is back, in order (a save then its removal ends removed); the pages learn what became of
+ * each (deliveries.ts), the one that queued it shows it. The queue keeps its first name, so requests
+ * an older worker queued are still sent.
  */
-const applications = new Queue('lj-applications', {
+const queuedWrites = new Queue('lj-applications', {
   maxRetentionTime: 7 * 24 * 60,
   onSync: async ({ queue }) => {
     const deliveries: Delivery[] = [];
@@ -188,16 +192,16 @@ const applications = new Queue('lj-applications', {
 
 /**
  * Only where the browser has Background Sync: elsewhere the network error reaches the page, which
- * keeps the application itself and sends it on the next 'online' event or visit.
+ * keeps the request itself and sends it on the next 'online' event or visit (offline-queue.ts).
  */
-async function applyOrQueue({ request }: RouteHandlerCallbackOptions): Promise<Response> {
+async function sendOrQueue({ request }: RouteHandlerCallbackOptions): Promise<Response> {
   const copy = request.clone();
   try {
     return await fetch(request);
   } catch (error) {
     // An abort is the page's 30 s timeout: the page reports it; the server may well have the application.
     if (!('sync' in self.registration) || request.signal.aborted) throw error;
-    await applications.pushRequest({ request: copy });
+    await queuedWrites.pushRequest({ request: copy });
     return Response.json(QUEUED_BY_BACKGROUND_SYNC, { status: 202 });
   }
 }
@@ -219,7 +223,9 @@ const routeOf = (request: Request, url: URL): CacheRoute | null =>
     personal: request.headers.has('Authorization'),
   });
 
-registerRoute(({ request, url }) => routeOf(request, url) === 'apply', applyOrQueue, 'POST');
+for (const method of ['POST', 'DELETE'] as const) {
+  registerRoute(({ request, url }) => routeOf(request, url) === 'queued-write', sendOrQueue, method);
+}
 registerRoute(({ request, url }) => routeOf(request, url) === 'page', pageOrShell);
 for (const name of ['job-list', 'job-list-fresh', 'job-detail', 'image', 'asset'] as const) {
   registerRoute(({ request, url }) => routeOf(request, url) === name, strategies[name]);

@@ -3,8 +3,11 @@
 /** Page to worker: the visitor chose 'Reload' on the new-version toast. */
 export type PageMessage = { type: 'SKIP_WAITING' };
 
+/** The writes that are queued offline: applying and saving a job (POST), taking a saved one off (DELETE). */
+export type QueuedMethod = 'POST' | 'DELETE';
+
 /** What became of a request sent after it was queued offline: the server's status, a refusal's detail. */
-export type Delivery = { path: string; status: number; detail?: string };
+export type Delivery = { method: QueuedMethod; path: string; status: number; detail?: string };
 
 /** Worker to pages: applications queued while offline have reached the server. */
 export type WorkerMessage = { type: 'APPLICATIONS_SENT'; deliveries: Delivery[] };
@@ -22,10 +25,10 @@ export const isQueuedRequest = (answer: unknown): answer is QueuedRequest =>
   (answer.queued === 'background-sync' || answer.queued === 'next-online');
 
 /** A delivery from the server's answer: its status, and for a refusal the `detail` of its body. */
-export function deliveryOf(path: string, status: number, body: unknown): Delivery {
+export function deliveryOf(method: QueuedMethod, path: string, status: number, body: unknown): Delivery {
   const detail =
     status >= 300 && typeof body === 'object' && body !== null && 'detail' in body && typeof body.detail === 'string'
       ? body.detail
       : undefined;
-  return detail === undefined ? { path, status } : { path, status, detail };
+  return detail === undefined ? { method, path, status } : { method, path, status, detail };
 }

@@ -1,4 +1,4 @@
-import { MAX_SAVED_JOBS } from '@lj/contract';
+import { MAX_SAVED_JOBS, type SavedJobRemoved } from '@lj/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, jobs, savedJobs } from '../../db/schema';
@@ -14,7 +14,7 @@ export async function saveJob(db: Db, userId: number, jobId: number): Promise<Sa
   const [job] = await db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.isDeleted, false)))
+    .where(and(eq(jobs.id, jobId), eq(jobs.isListed, true)))
     .limit(1);
   if (!job) return 'no-job';
   const [kept] = await db
@@ -36,7 +36,17 @@ export async function unsaveJob(db: Db, userId: number, jobId: number): Promise<
   await db.delete(savedJobs).where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)));
 }
 
-/** The seeker's saved jobs, newest save first, deleted ones included (the page says they were removed). */
+/**
+ * Why a saved job is gone for the seeker, or null while it is listed (`is_listed`, the public
+ * predicate): deleted by its company, or off the site for another reason (held or hidden by staff;
+ * a suspension marks the jobs deleted too, but as `hidden_by_suspension`, not the company's doing).
+ */
+const removedReason = sql<SavedJobRemoved | null>`case
+  when ${jobs.isListed} then null
+  when ${jobs.isDeleted} and not ${jobs.hiddenBySuspension} then 'company'
+  else 'unavailable' end`;
+
+/** The seeker's saved jobs, newest save first, those gone from the site included (the page says why). */
 export function listSavedJobs(db: Db, userId: number) {
   return db
     .select({
@@ -45,7 +55,7 @@ export function listSavedJobs(db: Db, userId: number) {
       title: jobs.title,
       location: jobs.location,
       isActive: jobs.isActive,
-      isDeleted: jobs.isDeleted,
+      removed: removedReason,
       deadline: jobs.deadline,
       company: { id: companies.id, name: companies.name },
     })

@@ -49,7 +49,7 @@ export const savedJobsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
           company: row.company,
           location: row.location,
           is_active: row.isActive,
-          removed: row.isDeleted,
+          removed: row.removed,
           closes_on: row.deadline,
         },
       }));

@@ -53,9 +53,58 @@ describe('saved jobs', () => {
     await t.database.db.update(jobs).set({ isDeleted: true }).where(eq(jobs.id, removed.id));
     const list = (await client.get('/accounts/api/saved-jobs/')).json();
     expect(list.map((row: { job: { title: string } }) => row.job.title)).toEqual(['Removed', 'Closed', 'Open']);
-    expect(list[0].job).toMatchObject({ removed: true });
-    expect(list[1].job).toMatchObject({ removed: false, is_active: false });
-    expect(list[2].job).toMatchObject({ removed: false, is_active: true, closes_on: '2099-01-31' });
+    expect(list[0].job).toMatchObject({ removed: 'company' });
+    expect(list[1].job).toMatchObject({ removed: null, is_active: false });
+    expect(list[2].job).toMatchObject({ removed: null, is_active: true, closes_on: '2099-01-31' });
+  });
+
+  describe('when a saved job leaves the public site other than by its company deleting it', () => {
+    let staff: TestClient;
+    beforeAll(async () => {
+      staff = await signIn(t.app, t.database.db, (await createUser(t.database.db, { userType: 'staff' })).id);
+    });
+
+    /**
+     * A seeker who saved a fresh job of `company`; `state` reads the job's page status and its
+     * `removed` on their Saved jobs, so each case shows the list agrees with the page.
+     */
+    async function savedBySeeker(company = companyId) {
+      const job = await createJob(t.database.db, company);
+      const { client } = await newSeeker();
+      expect((await client.post(`/api/jobs/${job.id}/save/`)).statusCode).toBe(200);
+      const state = async () => ({
+        page: (await client.get(`/api/jobs/${job.id}/`)).statusCode,
+        removed: (await client.get('/accounts/api/saved-jobs/')).json()[0].job.removed,
+      });
+      return { job, state };
+    }
+
+    it('then a job staff hid is no longer available, and back when restored', async () => {
+      const { job, state } = await savedBySeeker();
+      expect(await state()).toEqual({ page: 200, removed: null });
+      const hide = await staff.post(`/api/staff/jobs/${job.id}/decision/`, {
+        action: 'hide',
+        reason: 'Asks for a fee',
+      });
+      expect(hide.statusCode, hide.body).toBe(200);
+      expect(await state()).toEqual({ page: 404, removed: 'unavailable' });
+      expect((await staff.post(`/api/staff/jobs/${job.id}/decision/`, { action: 'restore' })).statusCode).toBe(200);
+      expect(await state()).toEqual({ page: 200, removed: null });
+    });
+
+    it('then a job held for moderation is no longer available', async () => {
+      const { job, state } = await savedBySeeker();
+      await t.database.db.update(jobs).set({ moderation: 'held' }).where(eq(jobs.id, job.id));
+      expect(await state()).toEqual({ page: 404, removed: 'unavailable' });
+    });
+
+    it("then a suspended company's job is no longer available, not removed by the company", async () => {
+      const company = await createCompany(t.database.db, { name: 'Suspended Traders' });
+      const { state } = await savedBySeeker(company.id);
+      const suspend = await staff.post(`/api/staff/companies/${company.id}/suspend/`, { reason: 'Fake company' });
+      expect(suspend.statusCode, suspend.body).toBe(200);
+      expect(await state()).toEqual({ page: 404, removed: 'unavailable' });
+    });
   });
 
   it('when a seeker takes a job off, then it leaves the list, and taking it off again is fine', async () => {
@@ -67,10 +116,12 @@ describe('saved jobs', () => {
     expect((await client.get('/accounts/api/saved-jobs/')).json()).toEqual([]);
   });
 
-  it('when the job does not exist or was deleted, then saving it is a 404', async () => {
+  it('when the job does not exist, was deleted or is held, then saving it is a 404', async () => {
     const { client } = await newSeeker();
     const gone = await newJob({ isDeleted: true });
     expect((await client.post(`/api/jobs/${gone.id}/save/`)).statusCode).toBe(404);
+    const held = await newJob({ moderation: 'held' });
+    expect((await client.post(`/api/jobs/${held.id}/save/`)).statusCode).toBe(404);
     expect((await client.post('/api/jobs/999999/save/')).statusCode).toBe(404);
   });
 

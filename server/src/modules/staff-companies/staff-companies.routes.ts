@@ -1,16 +1,16 @@
 import {
   companySuspensionSchema,
   companyVerificationSchema,
-  idParamSchema,
   STAFF_COMPANIES_PAGE_SIZE,
   staffCompanyListQuerySchema,
   staffCompanyListSchema,
   successResponseSchema,
 } from '@lj/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { pageLinks } from '../../lib/pagination';
-import { routeOptions } from '../../plugins/route-options';
+import { pageAnswer } from '../../lib/pagination';
+import { staffActionOptions, staffRouteOptions } from '../../plugins/route-options';
 import { signedInUserId } from '../../plugins/signed-in-user';
 import type { StaffCompanyRow } from './staff-companies.repository';
 import { listStaffCompanies } from './staff-companies.repository';
@@ -34,56 +34,34 @@ const ok = { success: true as const };
 export const staffCompaniesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/staff/companies/',
-    routeOptions('staff', ['staff'], {
-      querystring: staffCompanyListQuerySchema,
-      response: { 200: staffCompanyListSchema },
-    }),
+    staffRouteOptions({ querystring: staffCompanyListQuerySchema, response: { 200: staffCompanyListSchema } }),
     async (request) => {
       const { rows, count } = await listStaffCompanies(db, request.query);
-      return {
-        count,
-        ...pageLinks(request.url, request.query.page, STAFF_COMPANIES_PAGE_SIZE, count),
-        results: rows.map(serialize),
-      };
+      return pageAnswer(request.url, request.query.page, STAFF_COMPANIES_PAGE_SIZE, count, rows.map(serialize));
     },
   );
 
-  app.post(
-    '/api/staff/companies/:id/verification/',
-    routeOptions('staff', ['staff'], {
-      params: idParamSchema,
-      body: companyVerificationSchema,
-      response: { 200: successResponseSchema },
-    }),
-    async (request) => {
-      await setCompanyVerified(db, signedInUserId(request), request.params.id, request.body.verified);
-      return ok;
-    },
-  );
+  /** A staff decision on one company (`:id`), its body checked by `body`: answered with success. */
+  const decision = <Body extends z.ZodType>(
+    action: string,
+    body: Body,
+    decide: (staffUserId: number, companyId: number, body: z.output<Body>) => Promise<void>,
+  ) =>
+    app.post(
+      `/api/staff/companies/:id/${action}/`,
+      staffActionOptions(body, successResponseSchema),
+      async (request) => {
+        // The type provider cannot resolve a generic schema's output; the schema has checked the body.
+        await decide(signedInUserId(request), request.params.id, request.body as z.output<Body>);
+        return ok;
+      },
+    );
 
-  app.post(
-    '/api/staff/companies/:id/suspend/',
-    routeOptions('staff', ['staff'], {
-      params: idParamSchema,
-      body: companySuspensionSchema,
-      response: { 200: successResponseSchema },
-    }),
-    async (request) => {
-      await suspend(db, signedInUserId(request), request.params.id, request.body.reason);
-      return ok;
-    },
+  decision('verification', companyVerificationSchema, (staffUserId, id, { verified }) =>
+    setCompanyVerified(db, staffUserId, id, verified),
   );
-
-  app.post(
-    '/api/staff/companies/:id/unsuspend/',
-    routeOptions('staff', ['staff'], {
-      params: idParamSchema,
-      body: companySuspensionSchema,
-      response: { 200: successResponseSchema },
-    }),
-    async (request) => {
-      await unsuspend(db, signedInUserId(request), request.params.id, request.body.reason);
-      return ok;
-    },
+  decision('suspend', companySuspensionSchema, (staffUserId, id, { reason }) => suspend(db, staffUserId, id, reason));
+  decision('unsuspend', companySuspensionSchema, (staffUserId, id, { reason }) =>
+    unsuspend(db, staffUserId, id, reason),
   );
 };

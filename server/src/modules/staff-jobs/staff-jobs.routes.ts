@@ -10,19 +10,13 @@ import {
   successResponseSchema,
 } from '@lj/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { conflict, fieldErrors, notAuthenticated, notFound } from '../../lib/http-errors';
-import { routeOptions } from '../../plugins/route-options';
+import { conflict, fieldErrors, notFound } from '../../lib/http-errors';
+import { staffActionOptions, staffRouteOptions } from '../../plugins/route-options';
+import { signedInUserId } from '../../plugins/signed-in-user';
 import { parsePattern } from '../job-moderation';
 import { createRule, deleteRule, listRules, updateRule } from './scam-rules.repository';
 import { decideJob, findStaffJob, listJobsInState } from './staff-jobs.repository';
-
-const staffId = (request: FastifyRequest) => {
-  const user = request.auth.user;
-  if (!user) throw notAuthenticated();
-  return user.id;
-};
 
 /** The pattern must parse (scam-patterns.ts): a field error in words staff can act on. */
 function checkPattern(pattern: string) {
@@ -36,21 +30,17 @@ const DUPLICATE = { pattern: ['Another rule already has this pattern.'] };
 export const staffJobsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/staff/jobs/',
-    routeOptions('staff', ['staff'], { querystring: staffJobsQuerySchema, response: { 200: staffJobListSchema } }),
+    staffRouteOptions({ querystring: staffJobsQuerySchema, response: { 200: staffJobListSchema } }),
     async (request) => ({ jobs: await listJobsInState(db, request.query.state) }),
   );
 
   app.post(
     '/api/staff/jobs/:id/decision/',
-    routeOptions('staff', ['staff'], {
-      params: idParamSchema,
-      body: staffJobDecisionSchema,
-      response: { 200: staffJobSchema },
-    }),
+    staffActionOptions(staffJobDecisionSchema, staffJobSchema),
     async (request) => {
       const { action, reason } = request.body;
       if (action === 'hide' && !reason) throw fieldErrors({ reason: ['Enter the reason the company will read.'] });
-      const outcome = await decideJob(db, staffId(request), request.params.id, request.body);
+      const outcome = await decideJob(db, signedInUserId(request), request.params.id, request.body);
       if (outcome === 'missing') throw notFound();
       if (outcome === 'wrong_state') throw conflict('This job is not in a state that allows it. Reload the list.');
       const job = await findStaffJob(db, request.params.id);
@@ -59,44 +49,34 @@ export const staffJobsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
   );
 
-  app.get(
-    '/api/staff/scam-rules/',
-    routeOptions('staff', ['staff'], { response: { 200: scamRuleListSchema } }),
-    async () => ({ rules: await listRules(db) }),
-  );
+  app.get('/api/staff/scam-rules/', staffRouteOptions({ response: { 200: scamRuleListSchema } }), async () => ({
+    rules: await listRules(db),
+  }));
 
   app.post(
     '/api/staff/scam-rules/',
-    routeOptions('staff', ['staff'], { body: scamRuleFormSchema, response: { 201: scamRuleSchema } }),
+    staffRouteOptions({ body: scamRuleFormSchema, response: { 201: scamRuleSchema } }),
     async (request, reply) => {
       checkPattern(request.body.pattern);
-      const rule = await createRule(db, staffId(request), request.body);
+      const rule = await createRule(db, signedInUserId(request), request.body);
       if (!rule) throw fieldErrors(DUPLICATE);
       return reply.code(201).send(rule);
     },
   );
 
-  app.put(
-    '/api/staff/scam-rules/:id/',
-    routeOptions('staff', ['staff'], {
-      params: idParamSchema,
-      body: scamRuleFormSchema,
-      response: { 200: scamRuleSchema },
-    }),
-    async (request) => {
-      checkPattern(request.body.pattern);
-      const rule = await updateRule(db, staffId(request), request.params.id, request.body);
-      if (rule === 'missing') throw notFound();
-      if (rule === 'duplicate') throw fieldErrors(DUPLICATE);
-      return rule;
-    },
-  );
+  app.put('/api/staff/scam-rules/:id/', staffActionOptions(scamRuleFormSchema, scamRuleSchema), async (request) => {
+    checkPattern(request.body.pattern);
+    const rule = await updateRule(db, signedInUserId(request), request.params.id, request.body);
+    if (rule === 'missing') throw notFound();
+    if (rule === 'duplicate') throw fieldErrors(DUPLICATE);
+    return rule;
+  });
 
   app.delete(
     '/api/staff/scam-rules/:id/',
-    routeOptions('staff', ['staff'], { params: idParamSchema, response: { 200: successResponseSchema } }),
+    staffRouteOptions({ params: idParamSchema, response: { 200: successResponseSchema } }),
     async (request) => {
-      if (!(await deleteRule(db, staffId(request), request.params.id))) throw notFound();
+      if (!(await deleteRule(db, signedInUserId(request), request.params.id))) throw notFound();
       return { success: true as const };
     },
   );

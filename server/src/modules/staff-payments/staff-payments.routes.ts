@@ -1,5 +1,4 @@
 import {
-  idParamSchema,
   paymentRulesSchema,
   rejectPaymentSchema,
   STAFF_PAYMENTS_PAGE_SIZE,
@@ -17,9 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, fieldErrors } from '../../lib/http-errors';
-import { pageLinks } from '../../lib/pagination';
+import { pageAnswer } from '../../lib/pagination';
 import { readMultipartForm } from '../../lib/uploads';
-import { routeOptions } from '../../plugins/route-options';
+import { staffActionOptions, staffRouteOptions } from '../../plugins/route-options';
 import { signedInUserId } from '../../plugins/signed-in-user';
 import { recordStaffAction } from '../staff-audit';
 import { readPaymentRules, writePaymentRules } from '../subscription';
@@ -43,24 +42,17 @@ const STATEMENT_MISSING = 'Choose the statement file (CSV) to import.';
 export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/staff/payments/',
-    routeOptions('staff', ['staff'], {
-      querystring: staffPaymentListQuerySchema,
-      response: { 200: staffPaymentListSchema },
-    }),
+    staffRouteOptions({ querystring: staffPaymentListQuerySchema, response: { 200: staffPaymentListSchema } }),
     async (request) => {
       const { state, page } = request.query;
       const { rows, count } = await listPayments(db, state, page);
-      return {
-        count,
-        ...pageLinks(request.url, page, STAFF_PAYMENTS_PAGE_SIZE, count),
-        results: rows.map(serializeStaffPayment),
-      };
+      return pageAnswer(request.url, page, STAFF_PAYMENTS_PAGE_SIZE, count, rows.map(serializeStaffPayment));
     },
   );
 
   app.get(
     '/api/staff/payments/export/',
-    routeOptions('staff', ['staff'], { querystring: staffPaymentExportQuerySchema, response: { 200: z.string() } }),
+    staffRouteOptions({ querystring: staffPaymentExportQuerySchema, response: { 200: z.string() } }),
     async (request, reply) => {
       const rows = await listPaymentsForExport(db, request.query.state);
       const heading = ['id', 'company', 'plan', 'provider', 'reference', 'amount', 'confirmed_at', 'state'];
@@ -86,11 +78,7 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
 
   app.post(
     '/api/staff/payments/:id/verify/',
-    routeOptions('staff', ['staff'], {
-      params: idParamSchema,
-      body: verifyPaymentSchema,
-      response: { 200: successResponseSchema },
-    }),
+    staffActionOptions(verifyPaymentSchema, successResponseSchema),
     async (request) => {
       await verifyPayment(db, signedInUserId(request), request.params.id, request.body.note);
       return { success: true as const };
@@ -99,11 +87,7 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
 
   app.post(
     '/api/staff/payments/:id/reject/',
-    routeOptions('staff', ['staff'], {
-      params: idParamSchema,
-      body: rejectPaymentSchema,
-      response: { 200: successResponseSchema },
-    }),
+    staffActionOptions(rejectPaymentSchema, successResponseSchema),
     async (request) => {
       await rejectPayment(db, signedInUserId(request), request.params.id, request.body.reason);
       return { success: true as const };
@@ -113,7 +97,7 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   // Multipart (the statement file beside the provider), so the body is read and checked in the handler.
   app.post(
     '/api/staff/payments/import/',
-    routeOptions('staff', ['staff'], { response: { 200: statementImportSchema } }),
+    staffRouteOptions({ response: { 200: statementImportSchema } }),
     async (request) => {
       const form = await readMultipartForm(request, { statement: STATEMENT_MAX_BYTES });
       const provider = await findProviderName(db, (form.fields.provider ?? '').trim());
@@ -127,13 +111,13 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
 
   app.get(
     '/api/staff/payments/statement-formats/',
-    routeOptions('staff', ['staff'], { response: { 200: statementFormatsSchema } }),
+    staffRouteOptions({ response: { 200: statementFormatsSchema } }),
     async () => ({ formats: await listStatementFormats(db) }),
   );
 
   app.put(
     '/api/staff/payments/statement-formats/',
-    routeOptions('staff', ['staff'], { body: statementFormatSchema, response: { 200: statementFormatSchema } }),
+    staffRouteOptions({ body: statementFormatSchema, response: { 200: statementFormatSchema } }),
     async (request) => {
       const provider = await findProviderName(db, request.body.provider);
       if (!provider) throw badRequest(PROVIDER_UNKNOWN, { provider: [PROVIDER_UNKNOWN] });
@@ -153,15 +137,13 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
   );
 
-  app.get(
-    '/api/staff/payments/rules/',
-    routeOptions('staff', ['staff'], { response: { 200: paymentRulesSchema } }),
-    async () => readPaymentRules(db),
+  app.get('/api/staff/payments/rules/', staffRouteOptions({ response: { 200: paymentRulesSchema } }), async () =>
+    readPaymentRules(db),
   );
 
   app.put(
     '/api/staff/payments/rules/',
-    routeOptions('staff', ['staff'], { body: paymentRulesSchema, response: { 200: paymentRulesSchema } }),
+    staffRouteOptions({ body: paymentRulesSchema, response: { 200: paymentRulesSchema } }),
     async (request) => {
       await db.transaction(async (tx) => {
         const before = await readPaymentRules(tx);

@@ -1,6 +1,5 @@
 import {
   detailResponseSchema,
-  idParamSchema,
   staffActiveRequestSchema,
   staffFlagRequestSchema,
   staffIndustryRequestSchema,
@@ -18,7 +17,7 @@ import { addProvider, listProviders, setProviderActive } from '../../cli/command
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/auth';
-import { routeOptions } from '../../plugins/route-options';
+import { staffActionOptions, staffRouteOptions } from '../../plugins/route-options';
 import { recordStaffAction } from '../staff-audit';
 import { serializePlan } from '../subscription';
 
@@ -36,10 +35,34 @@ async function asStaffChange<T>(db: Db, change: (tx: Db) => Promise<T>): Promise
   }
 }
 
-const writeOptions = <Body>(body: Body) =>
-  routeOptions('staff', ['staff'], { body, response: { 200: detailResponseSchema } });
-const editOptions = <Body>(body: Body) =>
-  routeOptions('staff', ['staff'], { params: idParamSchema, body, response: { 200: detailResponseSchema } });
+const writeOptions = <Body>(body: Body) => staffRouteOptions({ body, response: { 200: detailResponseSchema } });
+const editOptions = <Body>(body: Body) => staffActionOptions(body, detailResponseSchema);
+
+/**
+ * Offers a plan or a provider again, or stops offering it: `change` sets it and answers the row before
+ * and after; the audit row (named by `named`) is written only when it really changed.
+ */
+async function setOffered<Row extends { id: number; isActive: boolean }>(
+  db: Db,
+  staffUserId: number,
+  targetType: 'plan' | 'provider',
+  active: boolean,
+  { change, named }: { change: (tx: Db) => Promise<{ before: Row; after: Row }>; named: (row: Row) => object },
+): Promise<Row> {
+  return asStaffChange(db, async (tx) => {
+    const { before, after } = await change(tx);
+    if (before.isActive !== active)
+      await recordStaffAction(tx, {
+        staffUserId,
+        action: `${targetType}.${active ? 'reactivate' : 'deactivate'}`,
+        targetType,
+        targetId: after.id,
+        before: { ...named(before), is_active: before.isActive },
+        after: { ...named(after), is_active: after.isActive },
+      });
+    return after;
+  });
+}
 
 /** A plan as its audit rows show it. */
 const planValues = (row: Plan) => ({
@@ -51,21 +74,17 @@ const planValues = (row: Plan) => ({
 });
 
 export const staffSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/api/staff/settings/',
-    routeOptions('staff', ['staff'], { response: { 200: staffSettingsResponseSchema } }),
-    async () => ({
-      flags: await listFlags(db),
-      plans: (await listPlans(db)).map((plan) => ({ ...serializePlan(plan), is_active: plan.isActive })),
-      providers: (await listProviders(db)).map((provider) => ({
-        id: provider.id,
-        provider: provider.provider,
-        instructions: provider.instructions,
-        is_active: provider.isActive,
-      })),
-      industries: await listIndustries(db),
-    }),
-  );
+  app.get('/api/staff/settings/', staffRouteOptions({ response: { 200: staffSettingsResponseSchema } }), async () => ({
+    flags: await listFlags(db),
+    plans: (await listPlans(db)).map((plan) => ({ ...serializePlan(plan), is_active: plan.isActive })),
+    providers: (await listProviders(db)).map((provider) => ({
+      id: provider.id,
+      provider: provider.provider,
+      instructions: provider.instructions,
+      is_active: provider.isActive,
+    })),
+    industries: await listIndustries(db),
+  }));
 
   app.put('/api/staff/settings/flags/', writeOptions(staffFlagRequestSchema), async (request) => {
     const staff = requireUser(request);
@@ -155,39 +174,19 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   });
 
   app.put('/api/staff/settings/plans/:id/active/', editOptions(staffActiveRequestSchema), async (request) => {
-    const staff = requireUser(request);
     const { active } = request.body;
-    const plan = await asStaffChange(db, async (tx) => {
-      const { before, after } = await setPlanActive(tx, request.params.id, active);
-      if (before.isActive !== active)
-        await recordStaffAction(tx, {
-          staffUserId: staff.id,
-          action: active ? 'plan.reactivate' : 'plan.deactivate',
-          targetType: 'plan',
-          targetId: after.id,
-          before: { name: before.name, is_active: before.isActive },
-          after: { name: after.name, is_active: after.isActive },
-        });
-      return after;
+    const plan = await setOffered(db, requireUser(request).id, 'plan', active, {
+      change: (tx) => setPlanActive(tx, request.params.id, active),
+      named: (row) => ({ name: row.name }),
     });
     return { detail: active ? `Plan ${plan.name} is offered again.` : `Plan ${plan.name} is no longer offered.` };
   });
 
   app.put('/api/staff/settings/providers/:id/active/', editOptions(staffActiveRequestSchema), async (request) => {
-    const staff = requireUser(request);
     const { active } = request.body;
-    const provider = await asStaffChange(db, async (tx) => {
-      const { before, after } = await setProviderActive(tx, request.params.id, active);
-      if (before.isActive !== active)
-        await recordStaffAction(tx, {
-          staffUserId: staff.id,
-          action: active ? 'provider.reactivate' : 'provider.deactivate',
-          targetType: 'provider',
-          targetId: after.id,
-          before: { provider: before.provider, is_active: before.isActive },
-          after: { provider: after.provider, is_active: after.isActive },
-        });
-      return after;
+    const provider = await setOffered(db, requireUser(request).id, 'provider', active, {
+      change: (tx) => setProviderActive(tx, request.params.id, active),
+      named: (row) => ({ provider: row.provider }),
     });
     return {
       detail: active

@@ -1,5 +1,4 @@
 import {
-  idParamSchema,
   STAFF_CANNOT_CHANGE_OWN_ROLE,
   STAFF_CANNOT_DEACTIVATE_SELF,
   STAFF_USER_INACTIVE,
@@ -17,7 +16,7 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mailer';
 import { requireUser } from '../../plugins/auth';
-import { routeOptions } from '../../plugins/route-options';
+import { staffActionOptions, staffRouteOptions } from '../../plugins/route-options';
 import { endEverySession, sendResetMail } from '../accounts';
 import { recordStaffAction } from '../staff-audit';
 import { changeRole, roleName } from './role-change';
@@ -25,19 +24,12 @@ import { findUser, lockUser, searchUsers, setActive, toStaffUser } from './staff
 
 type Deps = { config: Config; db: Db; mailer: Mailer };
 
-const actionOptions = {
-  params: idParamSchema,
-  body: staffReasonSchema,
-  response: { 200: staffUserActionResponseSchema },
-};
+const actionOptions = staffActionOptions(staffReasonSchema, staffUserActionResponseSchema);
 
 export const staffUsersRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config, db, mailer }) => {
   app.get(
     '/api/staff/users/',
-    routeOptions('staff', ['staff'], {
-      querystring: staffUsersQuerySchema,
-      response: { 200: staffUsersResponseSchema },
-    }),
+    staffRouteOptions({ querystring: staffUsersQuerySchema, response: { 200: staffUsersResponseSchema } }),
     async (request) => ({ results: (await searchUsers(db, request.query.email)).map(toStaffUser) }),
   );
 
@@ -74,14 +66,10 @@ export const staffUsersRoutes: FastifyPluginAsyncZod<Deps> = async (app, { confi
         : `${user.email} is deactivated and signed out everywhere.`;
       return { detail, user: toStaffUser(user) };
     };
-  app.post(
-    '/api/staff/users/:id/deactivate/',
-    routeOptions('staff', ['staff'], actionOptions),
-    setActiveHandler(false),
-  );
-  app.post('/api/staff/users/:id/reactivate/', routeOptions('staff', ['staff'], actionOptions), setActiveHandler(true));
+  app.post('/api/staff/users/:id/deactivate/', actionOptions, setActiveHandler(false));
+  app.post('/api/staff/users/:id/reactivate/', actionOptions, setActiveHandler(true));
 
-  app.post('/api/staff/users/:id/password-reset/', routeOptions('staff', ['staff'], actionOptions), async (request) => {
+  app.post('/api/staff/users/:id/password-reset/', actionOptions, async (request) => {
     const staff = requireUser(request);
     const user = await findUser(db, request.params.id);
     if (!user) throw notFound(STAFF_USER_NOT_FOUND);
@@ -102,11 +90,7 @@ export const staffUsersRoutes: FastifyPluginAsyncZod<Deps> = async (app, { confi
   /** A new role: the account row, what the role needs, the end of every sign-in and the audit row commit together. */
   app.post(
     '/api/staff/users/:id/role/',
-    routeOptions('staff', ['staff'], {
-      params: idParamSchema,
-      body: staffRoleRequestSchema,
-      response: { 200: staffUserActionResponseSchema },
-    }),
+    staffActionOptions(staffRoleRequestSchema, staffUserActionResponseSchema),
     async (request) => {
       const staff = requireUser(request);
       const { id } = request.params;

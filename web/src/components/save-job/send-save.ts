@@ -2,10 +2,9 @@ import type { SaveJobResponse } from '@lj/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { jobKeys } from '../../api/jobs';
 import { savedJobKeys } from '../../api/saved-jobs';
-import { api } from '../../lib/api-client';
 import { errorDetail } from '../../lib/api-errors';
-import { JOB_SAVE_QUEUED } from '../../pwa/queued-save-messages';
-import { postOrQueue } from '../../pwa/offline-queue';
+import { sendOrQueue } from '../../pwa/offline-queue';
+import { JOB_SAVE_QUEUED, JOB_UNSAVE_QUEUED } from '../../pwa/queued-save-messages';
 import { isQueuedRequest } from '../../pwa/worker-messages';
 
 export const JOB_SAVED = 'Job saved. Find it under Saved jobs.';
@@ -24,18 +23,15 @@ function markCached(value: unknown, jobId: number, saved: boolean): unknown {
 }
 
 /**
- * Saves the job (offline: queued like an application, pwa/offline-queue.ts) or takes it off, then
+ * Saves the job or takes it off (offline: queued like an application, pwa/offline-queue.ts), then
  * marks it in every cached job list and page without fetching them again. Loaded on the first tap
  * of a Save control, so the control itself adds almost nothing to a first visit.
  */
 export async function sendSave(queryClient: QueryClient, jobId: number, save: boolean): Promise<SaveOutcome> {
   try {
-    if (save) {
-      const answer = await postOrQueue<SaveJobResponse>(`/api/jobs/${jobId}/save/`, undefined);
-      if (isQueuedRequest(answer)) return { saved: true, message: JOB_SAVE_QUEUED, variant: 'info' };
-    } else {
-      await api.delete(`/api/jobs/${jobId}/save/`);
-    }
+    const answer = await sendOrQueue<SaveJobResponse | null>(save ? 'POST' : 'DELETE', `/api/jobs/${jobId}/save/`);
+    if (isQueuedRequest(answer))
+      return { saved: save, message: save ? JOB_SAVE_QUEUED : JOB_UNSAVE_QUEUED, variant: 'info' };
   } catch (error) {
     return { saved: !save, message: errorDetail(error) ?? SAVE_FAILED, variant: 'danger' };
   }

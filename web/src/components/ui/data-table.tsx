@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /** One column: its heading, and what a row shows in it. */
 export type DataColumn<Row> = { heading: string; cell: (row: Row) => ReactNode };
 
-type DataTableProps<Row> = {
+export type DataTableProps<Row> = {
   rows: readonly Row[];
   rowKey: (row: Row) => number | string;
   /** The first column, what each row is (usually a link to it): the row's header cell. */

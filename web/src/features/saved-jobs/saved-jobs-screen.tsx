@@ -3,17 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { savedJobsQueryOptions } from '../../api/saved-jobs';
 import { SaveJobControl } from '../../components/save-job/save-job-control';
+import { ListState } from '../../components/list-state';
 import { SaveJobForm } from '../../components/save-job/save-job-form';
-import { EmptyState } from '../../components/ui/empty-state';
-import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
-import { errorDetail } from '../../lib/api-errors';
 import { formatDate } from '../../lib/dates';
+
+const REMOVED: Record<NonNullable<SavedJob['job']['removed']>, string> = {
+  company: 'This job was removed by the company.',
+  unavailable: 'This job is no longer available.',
+};
 
 /** Whether the seeker can still apply: removed, closed, closing on a day, or open with no deadline. */
 function jobState(job: SavedJob['job']): { text: string; tone: string } {
-  if (job.removed) return { text: 'This job was removed by the company.', tone: 'text-danger' };
+  if (job.removed) return { text: REMOVED[job.removed], tone: 'text-danger' };
   const today = new Date().toISOString().slice(0, 10);
   if (!job.is_active || (job.closes_on !== null && job.closes_on < today))
     return { text: 'Closed: no longer accepting applications.', tone: 'text-body-secondary' };
@@ -51,30 +54,20 @@ export default function SavedJobsScreen() {
       <title>{pageTitle('Saved jobs')}</title>
       <h1 className="mb-4">Saved jobs</h1>
       <SaveJobForm />
-      <QueryState
+      <ListState
         query={saved}
         loading="Loading your saved jobs..."
-        error={(error) => errorDetail(error) ?? 'Failed to load your saved jobs'}
+        failed="Failed to load your saved jobs"
+        empty="You have not saved any jobs yet. Tap Save on a job to keep it here."
       >
-        {(data) =>
-          data.length === 0 ? (
-            <EmptyState
-              title="You have not saved any jobs yet. Tap Save on a job to keep it here."
-              action={
-                <Link className="btn btn-primary" to={paths.jobs.href()}>
-                  Browse Jobs
-                </Link>
-              }
-            />
-          ) : (
-            <ul className="list-group">
-              {data.map((item) => (
-                <SavedJobRow key={item.job.id} saved={item} />
-              ))}
-            </ul>
-          )
-        }
-      </QueryState>
+        {(data) => (
+          <ul className="list-group">
+            {data.map((item) => (
+              <SavedJobRow key={item.job.id} saved={item} />
+            ))}
+          </ul>
+        )}
+      </ListState>
     </>
   );
 }

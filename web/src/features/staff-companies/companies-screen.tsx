@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { type StaffCompanyQuery, staffCompaniesQueryOptions } from '../../api/staff-companies';
-import { DataTable } from '../../components/ui/data-table';
 import { EmptyState } from '../../components/ui/empty-state';
-import { QueryState } from '../../components/ui/query-state';
+import { PagedTable } from '../../components/ui/paged-table';
 import { ReasonDialog } from '../../components/ui/reason-dialog';
 import { useToast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
@@ -84,95 +83,72 @@ export default function StaffCompaniesScreen() {
           </button>
         </div>
       </form>
-      <QueryState query={companies} loading="Loading companies..." error="Failed to load companies. Please try again.">
-        {(data) =>
-          data.results.length === 0 ? (
-            <EmptyState title="No companies found." message="Try another name or e-mail." />
-          ) : (
-            <>
-              <DataTable
-                rows={data.results}
-                rowKey={(company) => company.id}
-                title={{
-                  heading: 'Company',
-                  cell: (company) =>
-                    company.suspended_at ? (
-                      company.name
-                    ) : (
-                      <Link to={paths.companyPublic.href(company.id)}>{company.name}</Link>
-                    ),
-                }}
-                columns={[
-                  { heading: 'Owner', cell: (company) => company.owner_email },
-                  { heading: 'Location', cell: (company) => company.location },
-                  { heading: 'Joined', cell: (company) => formatDate(company.created_at) },
-                  { heading: 'Jobs', cell: (company) => String(company.job_count) },
-                  {
-                    heading: 'Standing',
-                    cell: (company) => (
-                      <>
-                        {company.verified_at && <span className="badge text-bg-success me-1">Verified</span>}
-                        {company.suspended_at ? (
-                          <span className="d-block">
-                            <span className="badge text-bg-danger me-1">Suspended</span>
-                            <span className="small">{company.suspension_reason}</span>
-                          </span>
-                        ) : null}
-                        {!company.verified_at && !company.suspended_at && 'Not verified'}
-                      </>
-                    ),
-                  },
-                ]}
-                actions={{
-                  heading: 'Actions',
-                  cell: (company) => (
-                    <>
-                      <button
-                        type="button"
-                        className={`btn btn-sm me-2 ${company.verified_at ? 'btn-outline-secondary' : 'btn-success'}`}
-                        disabled={action.isPending}
-                        aria-label={`${company.verified_at ? 'Remove the badge of' : 'Verify'} ${company.name}`}
-                        onClick={() =>
-                          run(company, { kind: 'verification', id: company.id, verified: !company.verified_at })
-                        }
-                      >
-                        {company.verified_at ? 'Remove badge' : 'Verify'}
-                      </button>
-                      <button
-                        type="button"
-                        className={`btn btn-sm ${company.suspended_at ? 'btn-outline-primary' : 'btn-outline-danger'}`}
-                        aria-label={`${company.suspended_at ? 'Lift the suspension of' : 'Suspend'} ${company.name}`}
-                        onClick={() => setSuspending(company)}
-                      >
-                        {company.suspended_at ? 'Lift suspension' : 'Suspend'}
-                      </button>
-                    </>
-                  ),
-                }}
-              />
-              <nav aria-label="Company pages" className="d-flex gap-2 justify-content-between">
+      <PagedTable
+        query={companies}
+        loading="Loading companies..."
+        error="Failed to load companies. Please try again."
+        empty={<EmptyState title="No companies found." message="Try another name or e-mail." />}
+        pagesLabel="Company pages"
+        noun="companies"
+        onStep={(step) => setQuery({ ...query, page: query.page + step })}
+        table={{
+          rowKey: (company) => company.id,
+          title: {
+            heading: 'Company',
+            cell: (company) =>
+              company.suspended_at ? (
+                company.name
+              ) : (
+                <Link to={paths.companyPublic.href(company.id)}>{company.name}</Link>
+              ),
+          },
+          columns: [
+            { heading: 'Owner', cell: (company) => company.owner_email },
+            { heading: 'Location', cell: (company) => company.location },
+            { heading: 'Joined', cell: (company) => formatDate(company.created_at) },
+            { heading: 'Jobs', cell: (company) => String(company.job_count) },
+            {
+              heading: 'Standing',
+              cell: (company) => (
+                <>
+                  {company.verified_at && <span className="badge text-bg-success me-1">Verified</span>}
+                  {company.suspended_at ? (
+                    <span className="d-block">
+                      <span className="badge text-bg-danger me-1">Suspended</span>
+                      <span className="small">{company.suspension_reason}</span>
+                    </span>
+                  ) : null}
+                  {!company.verified_at && !company.suspended_at && 'Not verified'}
+                </>
+              ),
+            },
+          ],
+          actions: {
+            heading: 'Actions',
+            cell: (company) => (
+              <>
                 <button
                   type="button"
-                  className="btn btn-outline-secondary"
-                  disabled={!data.previous}
-                  onClick={() => setQuery({ ...query, page: query.page - 1 })}
+                  className={`btn btn-sm me-2 ${company.verified_at ? 'btn-outline-secondary' : 'btn-success'}`}
+                  disabled={action.isPending}
+                  aria-label={`${company.verified_at ? 'Remove the badge of' : 'Verify'} ${company.name}`}
+                  onClick={() => run(company, { kind: 'verification', id: company.id, verified: !company.verified_at })}
                 >
-                  Previous
+                  {company.verified_at ? 'Remove badge' : 'Verify'}
                 </button>
-                <span className="align-self-center small">{data.count} companies</span>
                 <button
                   type="button"
-                  className="btn btn-outline-secondary"
-                  disabled={!data.next}
-                  onClick={() => setQuery({ ...query, page: query.page + 1 })}
+                  className={`btn btn-sm ${company.suspended_at ? 'btn-outline-primary' : 'btn-outline-danger'}`}
+                  aria-label={`${company.suspended_at ? 'Lift the suspension of' : 'Suspend'} ${company.name}`}
+                  onClick={() => setSuspending(company)}
                 >
-                  Next
+                  {company.suspended_at ? 'Lift suspension' : 'Suspend'}
                 </button>
-              </nav>
-            </>
-          )
-        }
-      </QueryState>
+              </>
+            ),
+          },
+        }}
+      />
       <ReasonDialog
         key={suspending?.id ?? 0}
         open={suspending !== null}

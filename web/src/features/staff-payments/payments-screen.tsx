@@ -2,9 +2,8 @@ import { type PaymentState, paymentStates, type StaffPayment } from '@lj/contrac
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { paymentsExportHref, staffPaymentsQueryOptions } from '../../api/staff-payments';
-import { DataTable } from '../../components/ui/data-table';
 import { EmptyState } from '../../components/ui/empty-state';
-import { QueryState } from '../../components/ui/query-state';
+import { PagedTable } from '../../components/ui/paged-table';
 import { ReasonDialog } from '../../components/ui/reason-dialog';
 import { useToast } from '../../components/ui/toast';
 import { pageTitle } from '../../config/site';
@@ -89,89 +88,68 @@ export default function StaffPaymentsScreen() {
           Export CSV
         </a>
       </div>
-      <QueryState query={payments} loading="Loading payments..." error="Failed to load payments. Please try again.">
-        {(data) =>
-          data.results.length === 0 ? (
-            <EmptyState title="No payments here." message="Payments that companies confirm appear in this list." />
-          ) : (
-            <>
-              <DataTable
-                rows={data.results}
-                rowKey={(payment) => payment.id}
-                title={{ heading: 'Company', cell: (payment) => payment.company.name }}
-                columns={[
-                  { heading: 'Plan', cell: (payment) => payment.plan.name },
-                  { heading: 'Provider', cell: (payment) => payment.provider },
-                  { heading: 'Reference', cell: (payment) => <code>{payment.payment_reference}</code> },
-                  { heading: 'Amount', cell: (payment) => `USD ${formatNumber(payment.amount)}` },
-                  { heading: 'Confirmed', cell: (payment) => formatDate(payment.created_at) },
-                  {
-                    heading: 'State',
-                    cell: (payment) => (
-                      <>
-                        <span className={`badge ${STATE_BADGE[payment.state]}`}>{STATE_LABEL[payment.state]}</span>
-                        {payment.reviewed_by && (
-                          <span className="small text-body-secondary d-block">
-                            by {payment.reviewed_by}
-                            {payment.reviewed_at && `, ${formatDate(payment.reviewed_at)}`}
-                          </span>
-                        )}
-                      </>
-                    ),
-                  },
-                ]}
-                actions={{
-                  heading: 'Actions',
-                  cell: (payment) => (
-                    <>
-                      {payment.state === 'unverified' && (
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-success me-2"
-                          disabled={verify.isPending}
-                          onClick={() => onVerify(payment)}
-                          aria-label={`Verify ${payment.payment_reference}`}
-                        >
-                          Verify
-                        </button>
-                      )}
-                      {payment.state !== 'rejected' && (
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-danger"
-                          onClick={() => setRejecting(payment)}
-                          aria-label={`Reject ${payment.payment_reference}`}
-                        >
-                          Reject
-                        </button>
-                      )}
-                    </>
-                  ),
-                }}
-              />
-              <nav aria-label="Payment pages" className="d-flex gap-2 justify-content-between">
-                <button
-                  type="button"
-                  className="btn btn-outline-secondary"
-                  disabled={!data.previous}
-                  onClick={() => setPage(page - 1)}
-                >
-                  Previous
-                </button>
-                <span className="align-self-center small">{data.count} payments</span>
-                <button
-                  type="button"
-                  className="btn btn-outline-secondary"
-                  disabled={!data.next}
-                  onClick={() => setPage(page + 1)}
-                >
-                  Next
-                </button>
-              </nav>
-            </>
-          )
-        }
-      </QueryState>
+      <PagedTable
+        query={payments}
+        loading="Loading payments..."
+        error="Failed to load payments. Please try again."
+        empty={<EmptyState title="No payments here." message="Payments that companies confirm appear in this list." />}
+        pagesLabel="Payment pages"
+        noun="payments"
+        onStep={(step) => setPage(page + step)}
+        table={{
+          rowKey: (payment) => payment.id,
+          title: { heading: 'Company', cell: (payment) => payment.company.name },
+          columns: [
+            { heading: 'Plan', cell: (payment) => payment.plan.name },
+            { heading: 'Provider', cell: (payment) => payment.provider },
+            { heading: 'Reference', cell: (payment) => <code>{payment.payment_reference}</code> },
+            { heading: 'Amount', cell: (payment) => `USD ${formatNumber(payment.amount)}` },
+            { heading: 'Confirmed', cell: (payment) => formatDate(payment.created_at) },
+            {
+              heading: 'State',
+              cell: (payment) => (
+                <>
+                  <span className={`badge ${STATE_BADGE[payment.state]}`}>{STATE_LABEL[payment.state]}</span>
+                  {payment.reviewed_by && (
+                    <span className="small text-body-secondary d-block">
+                      by {payment.reviewed_by}
+                      {payment.reviewed_at && `, ${formatDate(payment.reviewed_at)}`}
+                    </span>
+                  )}
+                </>
+              ),
+            },
+          ],
+          actions: {
+            heading: 'Actions',
+            cell: (payment) => (
+              <>
+                {payment.state === 'unverified' && (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-success me-2"
+                    disabled={verify.isPending}
+                    onClick={() => onVerify(payment)}
+                    aria-label={`Verify ${payment.payment_reference}`}
+                  >
+                    Verify
+                  </button>
+                )}
+                {payment.state !== 'rejected' && (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger"
+                    onClick={() => setRejecting(payment)}
+                    aria-label={`Reject ${payment.payment_reference}`}
+                  >
+                    Reject
+                  </button>
+                )}
+              </>
+            ),
+          },
+        }}
+      />
       <ReasonDialog
         key={rejecting?.id ?? 0}
         open={rejecting !== null}

@@ -2,12 +2,12 @@ import type { ApplyResponse } from '@lj/contract';
 import { DEFAULT_COVER_LETTER } from '@lj/contract/apply-texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicationKeys } from '../../../api/applications';
-import { postOrQueue } from '../../../pwa/offline-queue';
+import { sendOrQueue } from '../../../pwa/offline-queue';
 import { isQueuedRequest, type QueuedRequest } from '../../../pwa/worker-messages';
 
 /** Spec section 7: an empty cover letter is sent as the default text. Offline, it is queued (issue 6). */
 export const applyToJob = (jobId: number, coverLetter: string): Promise<ApplyResponse | QueuedRequest> =>
-  postOrQueue<ApplyResponse>(`/api/jobs/${jobId}/apply/`, {
+  sendOrQueue<ApplyResponse>('POST', `/api/jobs/${jobId}/apply/`, {
     cover_letter: coverLetter.trim() || DEFAULT_COVER_LETTER,
   });
 
