@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { deferStylesheet } from './src/build/defer-stylesheet.ts';
 import { entryScript } from './src/build/entry-script.ts';
 import { purgeCss } from './src/build/purge-css.ts';
+import { preloadHelper } from './src/build/preload-helper.ts';
 import { SHELL_CHUNK_NAME, shellChunk } from './src/build/shell-chunk.ts';
 import { pwaPlugin } from './src/pwa/vite-pwa.ts';
 
@@ -39,6 +40,12 @@ const MORE_PIECES =
  */
 const BROWSE =
   /[\\/]src[\\/](api[\\/](companies|industries|settings)|components[\\/]ui[\\/](select-field|placeholder-cards)|lib[\\/]industry-rules)\.tsx?$/;
+/**
+ * What only a signed-in visitor draws: the navigation of their role and a job seeker's Save and Create
+ * alert buttons. One file, which main.tsx fetches at start when a user is known; guests never do.
+ */
+const SIGNED_IN_ONLY =
+  /[\\/]src[\\/](app[\\/]nav[\\/]|components[\\/]save-job[\\/]seeker-save-button|features[\\/]jobs[\\/]components[\\/]create-alert-button)/;
 const OFFLINE_QUEUE = /[\\/]src[\\/]pwa[\\/](offline-queue|queued-application-messages|worker-messages)\.ts$/;
 const API_REQUEST = /[\\/]src[\\/]lib[\\/](api-request|cookies)\.ts$/;
 const PLAIN_CLICK = /[\\/]src[\\/]lib[\\/]plain-click\.ts$/;
@@ -50,7 +57,15 @@ const FORM_LIBRARIES =
   /[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|[\\/]contract[\\/]src[\\/]index\.ts$/;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), shell.plugin, contactEmailInHtml(), deferStylesheet(), entryScript(), pwaPlugin()],
+  plugins: [
+    preloadHelper(),
+    react(),
+    shell.plugin,
+    contactEmailInHtml(),
+    deferStylesheet(),
+    entryScript(),
+    pwaPlugin(),
+  ],
   build: {
     target: 'es2022',
     cssCodeSplit: true,
@@ -118,6 +133,8 @@ export default defineConfig(({ command }) => ({
               name: 'after-load',
               test: /[\\/]src[\\/](pwa[\\/]|app[\\/]api-client-settings)|workbox-window/,
             },
+            // Last: the shell keeps the guests' links (nav-item, guest-nav), the groups above what these import.
+            { name: 'signed-in', test: SIGNED_IN_ONLY },
           ],
         },
       },

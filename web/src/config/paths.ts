@@ -3,14 +3,11 @@
  * `path` is the router pattern; `href` builds a link. No other file writes a page URL by hand.
  */
 
+import { queryString } from '../lib/query-string';
+
 type Id = number | string;
 
-const withQuery = (path: string, query: Record<string, string | undefined>): string => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, value);
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-};
+const withQuery = (path: string, query: Record<string, string | undefined>): string => path + queryString(query);
 
 /** A page without parameters: its link is its path. */
 const page = <P extends string>(path: P) => ({ path, href: () => path });
@@ -55,15 +52,9 @@ export const paths = {
   /** Not a screen: the navigation's Logout form posts here (server/src/modules/page-forms). */
   logout: page('/logout'),
   /** `next`: the page to return to once the account is made (as for login). */
-  register: { path: '/register', href: (query: { next?: string } = {}) => withQuery('/register', query) },
-  registerJobSeeker: {
-    path: '/register/jobseeker',
-    href: (query: { next?: string } = {}) => withQuery('/register/jobseeker', query),
-  },
-  registerCompany: {
-    path: '/register/company',
-    href: (query: { next?: string } = {}) => withQuery('/register/company', query),
-  },
+  register: returning('/register'),
+  registerJobSeeker: returning('/register/jobseeker'),
+  registerCompany: returning('/register/company'),
   resetPassword: page('/reset-password'),
   resetPasswordConfirm: {
     path: '/reset-password/confirm',

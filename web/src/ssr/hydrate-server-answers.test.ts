@@ -1,4 +1,4 @@
-import { dehydrate, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { dehydrate, InfiniteQueryObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { hydrateServerAnswers, SERVER_ANSWERS_FRESH_MS } from './hydrate-server-answers';
 
@@ -43,5 +43,31 @@ describe('hydrateServerAnswers', () => {
     const queryFn = vi.fn(() => ({ title: 'Driver' }));
     mount(client, ['jobs', 2], queryFn);
     expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the server sent a list of pages, then a mounting infinite list shows them without fetching', async () => {
+    const server = new QueryClient();
+    await server.prefetchInfiniteQuery({
+      queryKey: ['jobs', 'list'],
+      queryFn: () => ({ results: ['Nurse'], next: 2 }),
+      initialPageParam: 1,
+    });
+    const client = new QueryClient();
+    hydrateServerAnswers(client, dehydrate(server));
+    const queryFn = vi.fn(() => ({ results: ['Driver'], next: null }));
+    const observer = new InfiniteQueryObserver(client, {
+      queryKey: ['jobs', 'list'],
+      queryFn,
+      initialPageParam: 1,
+      getNextPageParam: (page: { next: number | null }) => page.next,
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    expect(queryFn).not.toHaveBeenCalled();
+    expect(observer.getCurrentResult().data?.pages).toEqual([{ results: ['Nurse'], next: 2 }]);
+    expect(observer.getCurrentResult().hasNextPage).toBe(true);
+    await observer.fetchNextPage();
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    expect(observer.getCurrentResult().data?.pages).toHaveLength(2);
+    unsubscribe();
   });
 });
