@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
@@ -39,20 +40,39 @@ export async function registerThroughApi(
   });
 }
 
-/** The newest mail in the server's outbox addressed to `to`, as raw text. */
-export function latestMailTo(to: string): string | null {
-  const outbox = path.join(DATA_DIR, 'outbox');
+/** The newest file's text in DATA_DIR/`folder` (names start with the time) that `wanted` accepts, or null. */
+function newestIn(folder: string, wanted: (text: string) => boolean): string | null {
   let files: string[];
   try {
-    files = readdirSync(outbox).sort();
+    files = readdirSync(path.join(DATA_DIR, folder)).sort();
   } catch {
     return null;
   }
   for (const file of files.reverse()) {
-    const text = readFileSync(path.join(outbox, file), 'utf8');
-    if (text.includes(`To: ${to}`)) return text;
+    const text = readFileSync(path.join(DATA_DIR, folder, file), 'utf8');
+    if (wanted(text)) return text;
   }
   return null;
+}
+
+/** The newest mail in the server's outbox addressed to `to`, as raw text. */
+export const latestMailTo = (to: string): string | null => newestIn('outbox', (text) => text.includes(`To: ${to}`));
+
+/** The newest SMS in the server's SMS outbox (DATA_DIR/sms-outbox/*.json) sent to `to` (E.164): its text, or null. */
+export function latestSmsTo(to: string): string | null {
+  const file = newestIn('sms-outbox', (text) => (JSON.parse(text) as { to: string }).to === to);
+  return file === null ? null : (JSON.parse(file) as { text: string }).text;
+}
+
+/**
+ * A seeker's SMS STOP link, as each alert SMS carries it: signed with the secret the server keeps in
+ * DATA_DIR, by the rule in docs/decisions.md (server/src/lib/sms/stop-link.ts), written again here so a
+ * change of the link's form shows up as a failing test.
+ */
+export function smsStopPathFor(userId: number): string {
+  const secret = readFileSync(path.join(DATA_DIR, 'secret-key'), 'utf8').trim();
+  const signature = createHmac('sha256', secret).update(`sms-stop:${userId}`).digest('base64url').slice(0, 16);
+  return `/s/${userId}.${signature}`;
 }
 
 /** The reset link of a quoted-printable mail: soft line breaks joined, '=3D' back to '='. */

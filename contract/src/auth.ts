@@ -33,6 +33,10 @@ export const userProfileSchema = z.object({
   education: z.string(),
   skills_api: z.array(z.string()),
   skills: z.string(),
+  /** The number SMS go to, in E.164: set only once its code was typed (null: no SMS at all). */
+  sms_phone: z.string().nullable(),
+  /** An SMS receipt of each application (only with a confirmed sms_phone). */
+  sms_receipts: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -19,3 +19,4 @@ export * from './staff-companies';
 export * from './saved-jobs';
 export * from './notifications';
 export * from './alerts';
+export * from './phone';

@@ -55,6 +55,7 @@ import { savedJobsRoutes } from './modules/saved-jobs';
 import { notificationsRoutes } from './modules/notifications';
 import { alertsRoutes, unsubscribeRoutes } from './modules/alerts';
 import { feedsRoutes } from './modules/feeds';
+import { smsPhoneRoutes, smsStopRoutes, twilioInboundRoutes } from './modules/sms-phone';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 
 export type AppDeps = {
@@ -175,6 +176,9 @@ export async function buildApp({ config, database, mailer, sms, logStream }: App
     { file: 'server/src/modules/feeds/feeds.routes.ts', plugin: feedsRoutes },
     { file: 'server/src/modules/alerts/alerts.routes.ts', plugin: alertsRoutes },
     { file: 'server/src/modules/alerts/unsubscribe.routes.ts', plugin: unsubscribeRoutes },
+    { file: 'server/src/modules/sms-phone/sms-phone.routes.ts', plugin: smsPhoneRoutes },
+    { file: 'server/src/modules/sms-phone/stop.routes.ts', plugin: smsStopRoutes },
+    { file: 'server/src/modules/sms-phone/twilio-inbound.routes.ts', plugin: twilioInboundRoutes },
   ];
   for (const { file, plugin } of modules) await app.register(routesOf(file, plugin), deps);
 

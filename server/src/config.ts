@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './lib/s3-storage';
 import { s3Settings } from './lib/s3-config';
+import type { TwilioSettings } from './lib/sms/twilio';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -60,6 +61,25 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: emptyIsUnset(z.string().min(1).optional()),
   S3_SECRET_ACCESS_KEY: emptyIsUnset(z.string().min(1).optional()),
   S3_FORCE_PATH_STYLE: emptyIsUnset(booleanFromEnv.default(true)),
+  // Where SMS go: the DATA_DIR/sms-outbox folder (default), or Twilio's API (lib/sms/twilio.ts).
+  SMS_GATEWAY: emptyIsUnset(z.enum(['outbox', 'twilio']).default('outbox')),
+  TWILIO_ACCOUNT_SID: emptyIsUnset(
+    z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'a Twilio account SID is AC and 32 hexadecimal characters')
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: emptyIsUnset(z.string().min(16, 'at least 16 characters').optional()),
+  TWILIO_FROM: emptyIsUnset(
+    z
+      .string()
+      .regex(
+        /^(\+[1-9][0-9]{7,14}|MG[0-9a-fA-F]{32}|[A-Za-z0-9 ]{1,11})$/,
+        'an E.164 number, a Messaging Service SID or a sender ID',
+      )
+      .optional(),
+  ),
+  TWILIO_BASE_URL: emptyIsUnset(z.url({ protocol: /^https?$/ }).default('https://api.twilio.com')),
 });
 
 export type Config = {
@@ -95,6 +115,8 @@ export type Config = {
   redisKeyPrefix: string;
   /** Set when uploads go to an S3-compatible bucket; unset: the DATA_DIR/media folder. */
   s3: S3Settings | undefined;
+  /** Set (SMS_GATEWAY=twilio): SMS go through Twilio and its STOP replies are read; unset: the SMS outbox. */
+  twilio: TwilioSettings | undefined;
 };
 
 /** Reads SECRET_KEY from DATA_DIR, creating it once, so sessions and reset links survive restarts. */
@@ -146,5 +168,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     s3: s3Settings(e),
+    twilio: twilioSettings(e),
+  };
+}
+
+/** SMS_GATEWAY=twilio needs the account, its token and a sender: refused at boot when one is missing. */
+function twilioSettings(e: z.infer<typeof envSchema>): TwilioSettings | undefined {
+  if (e.SMS_GATEWAY !== 'twilio') return undefined;
+  const missing = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const).filter((name) => !e[name]);
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: required when SMS_GATEWAY=twilio`).join('\n')}`,
+    );
+  }
+  return {
+    accountSid: e.TWILIO_ACCOUNT_SID as string,
+    authToken: e.TWILIO_AUTH_TOKEN as string,
+    from: e.TWILIO_FROM as string,
+    baseUrl: e.TWILIO_BASE_URL,
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { serveAdminCommands } from './cli/admin-socket';
 import { startMailQueue } from './lib/mail-queue';
 import { createMailer } from './lib/mailer';
+import { createSmsSender } from './lib/sms/sms-sender';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -47,8 +48,10 @@ async function main() {
   await migrateDatabase(database);
   // Mail goes through the durable queue (lib/mail-queue.ts): retried on failure, kept over a restart.
   const mailQueue = await startMailQueue(database, { schedule: true });
-  const app = await buildApp({ config, database, mailer: mailQueue });
+  // SMS too: the queue stores each one, the worker hands it to the gateway (Twilio, or the outbox).
+  const app = await buildApp({ config, database, mailer: mailQueue, sms: mailQueue.sms });
   await mailQueue.work(createMailer(config, app.log), app.log);
+  await mailQueue.sms.work(createSmsSender(config, app.log), app.log);
   const digestDeps = { config, db: database.db, mailer: mailQueue };
   const runDigests = (everyAlert: boolean) => runAlertDigests(digestDeps, app.log, { everyAlert });
   // decisions.md: the job alert digests run every day at ALERT_DIGEST_CRON (UTC, Liberia's own time).

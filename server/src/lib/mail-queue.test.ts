@@ -79,4 +79,23 @@ describe('the mail queue (pg-boss on the database)', () => {
     await one.stop();
     await two.stop();
   }, 60_000);
+
+  it('when an SMS send fails, then the SMS queue tries it again until it goes, once', async () => {
+    const queue = await startMailQueue(database, FAST);
+    const attempts: string[] = [];
+    await queue.sms.work(
+      {
+        async send(sms) {
+          attempts.push(sms.text);
+          if (attempts.length === 1) throw new Error('gateway answered 503');
+        },
+      },
+      silent,
+    );
+    await queue.sms.send({ to: '+231770123456', text: 'Your code is 123456' });
+    await waitFor(() => (attempts.length === 2 ? true : undefined), 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(attempts).toEqual(['Your code is 123456', 'Your code is 123456']);
+    await queue.stop();
+  }, 60_000);
 });

@@ -2,14 +2,26 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import type { Mail, Mailer } from './mailer';
+import type { Sms, SmsSender } from './sms/sms-sender';
 
 const QUEUE = 'mail';
+const SMS_QUEUE = 'sms';
 
 /** decisions.md: a failed send is tried again 8 times, 30 s apart and doubling (about 2 hours in all). */
 export const MAIL_RETRIES = 8;
 export const MAIL_RETRY_DELAY_SECONDS = 30;
+/**
+ * decisions.md: a failed SMS is tried again 5 times from 30 s, doubling (about 15 minutes in all): a
+ * confirmation code is void after 10 minutes, and an alert hours late is worth less than none.
+ */
+export const SMS_RETRIES = 5;
+
+/** Text messages through the same durable queue: `send` stores one, `work` hands them to the gateway. */
+export type SmsQueue = SmsSender & { work(sender: SmsSender, log: FastifyBaseLogger): Promise<void> };
 
 export type MailQueue = Mailer & {
+  /** The SMS queue, on the same pg-boss (one schema, one set of connections, the same retries). */
+  sms: SmsQueue;
   /** Sends the queued mail through `mailer` from this process (every process may: each mail goes once). */
   work(mailer: Mailer, log: FastifyBaseLogger): Promise<void>;
   /**
@@ -75,23 +87,38 @@ export async function startMailQueue(
   await underInstallLock(database, async () => {
     await boss.start();
     await boss.createQueue(QUEUE);
+    await boss.createQueue(SMS_QUEUE);
   });
   const retryDelay = options.retryDelaySeconds ?? MAIL_RETRY_DELAY_SECONDS;
+  let listening = false;
+  /** Hands each job of `queue` to `deliver`; a throw leaves it to pg-boss's next try. */
+  const workOn = async <T extends { to: string }>(
+    queue: string,
+    log: FastifyBaseLogger,
+    deliver: (message: T) => Promise<void>,
+  ) => {
+    if (!listening) boss.on('error', (error) => log.error({ err: error }, 'mail and SMS queue'));
+    listening = true;
+    await boss.work<T>(queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
+      if (!job) return;
+      try {
+        await deliver(job.data);
+      } catch (error) {
+        log.warn({ err: error, to: job.data.to }, `${queue} not sent; it will be tried again`);
+        throw error;
+      }
+    });
+  };
   return {
     async send(mail: Mail) {
       await boss.send(QUEUE, mail, { retryLimit: MAIL_RETRIES, retryDelay, retryBackoff: true });
     },
-    async work(mailer, log) {
-      boss.on('error', (error) => log.error({ err: error }, 'mail queue'));
-      await boss.work<Mail>(QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
-        if (!job) return;
-        try {
-          await mailer.send(job.data);
-        } catch (error) {
-          log.warn({ err: error, to: job.data.to }, 'mail not sent; it will be tried again');
-          throw error;
-        }
-      });
+    work: (mailer, log) => workOn<Mail>(QUEUE, log, (mail) => mailer.send(mail)),
+    sms: {
+      async send(sms: Sms) {
+        await boss.send(SMS_QUEUE, sms, { retryLimit: SMS_RETRIES, retryDelay, retryBackoff: true });
+      },
+      work: (sender, log) => workOn<Sms>(SMS_QUEUE, log, (sms) => sender.send(sms)),
     },
     async every(name, cron, task) {
       await underInstallLock(database, async () => {

@@ -91,7 +91,10 @@ function formToken(request: FastifyRequest): unknown {
  */
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route checks an HMAC signature in its address instead of a session: no CSRF token needed. */
+    /**
+     * The route checks an HMAC signature instead of a session (in its address: a signed link; in a header:
+     * the SMS gateway's webhook): no CSRF token needed.
+     */
     signedLink?: boolean;
   }
 }
@@ -100,7 +103,8 @@ export const csrfPlugin = fp<{ config: Config }>(
   async (app: FastifyInstance, { config }) => {
     app.addHook('preValidation', async (request) => {
       if (SAFE_METHODS.has(request.method) || request.auth.via === 'token') return;
-      // A signed link (a digest's one-click unsubscribe) is its own proof and uses no cookie to forge.
+      // A signed request (a digest's one-click unsubscribe, an SMS STOP link, the SMS gateway's webhook) is
+      // its own proof and uses no cookie to forge.
       if (request.routeOptions.config.signedLink) return;
       if (config.isProduction) checkOrigin(request, config);
       const secret = request.cookies[CSRF_COOKIE];

@@ -67,6 +67,9 @@ describe('route access policies', () => {
       'POST /jobs/:id/save',
       // A job alert's one-click unsubscribe (RFC 8058): the signed link is the credential, no session.
       'POST /alerts/unsubscribe/',
+      // An SMS's STOP page (signed link) and the SMS gateway's STOP replies (signed by the gateway).
+      'POST /s/:token',
+      'POST /api/sms/twilio/inbound/',
     ]);
     const unexpected = t.app.declaredRoutes
       .filter((route) => route.config?.access === 'public')

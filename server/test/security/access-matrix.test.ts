@@ -139,6 +139,9 @@ const PUBLIC_ID_ROUTES: Record<string, string> = {
   'HEAD /media/pictures/*': 'profile pictures are shown on public pages, under random names',
   'GET /media/logos/*': 'company logos are shown on public job pages, under random names',
   'HEAD /media/logos/*': 'company logos are shown on public job pages, under random names',
+  'GET /s/:token': "an SMS's STOP link: the signed token is the credential (a forged one is a 404)",
+  'HEAD /s/:token': "an SMS's STOP link: the signed token is the credential (a forged one is a 404)",
+  'POST /s/:token': "an SMS's STOP link: the signed token is the credential (a forged one is a 404)",
   'GET /*': 'the web app (index.html and its assets)',
   'HEAD /*': 'the web app (index.html and its assets)',
 };

@@ -6,6 +6,10 @@ import { createCompany, createJob } from '../fixtures';
 import { createTestApp, type TestApp } from '../test-app';
 import { jobAlerts, jobReports, savedJobs, users } from '../../src/db/schema';
 import { unsubscribeSignature } from '../../src/modules/alerts/unsubscribe-link';
+import { smsStopPath } from '../../src/lib/sms/stop-link';
+import { twilioSignature } from '../../src/lib/sms/twilio';
+import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN } from '../fake-twilio';
+import { outboxSms } from '../sms-outbox';
 
 const REGISTER = '/accounts/api/register/';
 const USER_INFO = '/accounts/api/auth/user-info/';
@@ -45,7 +49,15 @@ describe('CSRF in production', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      env: { NODE_ENV: 'production', SECRET_KEY: 'production-secret-key-for-the-csrf-tests-0123' },
+      env: {
+        NODE_ENV: 'production',
+        SECRET_KEY: 'production-secret-key-for-the-csrf-tests-0123',
+        // For the SMS gateway's webhook, whose signature stands in for the CSRF token.
+        SMS_GATEWAY: 'twilio',
+        TWILIO_ACCOUNT_SID: FAKE_ACCOUNT_SID,
+        TWILIO_AUTH_TOKEN: FAKE_AUTH_TOKEN,
+        TWILIO_FROM: '+15005550006',
+      },
     });
   });
   afterAll(async () => t.close());
@@ -208,6 +220,60 @@ describe('CSRF in production', () => {
     expect((await client.get('/accounts/api/alerts/')).json()[0].paused).toBe(false);
     expect((await oneClick(unsubscribeSignature(t.config, id))).statusCode).toBe(200);
     expect((await client.get('/accounts/api/alerts/')).json()[0].paused).toBe(true);
+  });
+
+  it.each(attacks)(
+    "when a seeker's SMS number request, code, receipts or removal comes with %s, then it is refused and no SMS goes",
+    async (_name, make) => {
+      const { client } = await registerThroughApi(t.app);
+      const sent = outboxSms(t.config.dataDir).length;
+      const { attack, statuses } = await forge(client, make, [
+        { method: 'POST', url: '/api/profile/sms-phone/', payload: { phone: '0770 123 456' } },
+        { method: 'POST', url: '/api/profile/sms-phone/confirm/', payload: { code: '123456' } },
+        { method: 'PATCH', url: '/api/profile/sms-phone/', payload: { sms_receipts: false } },
+        { method: 'DELETE', url: '/api/profile/sms-phone/' },
+      ]);
+      expect(statuses).toEqual([refusal(attack), refusal(attack), refusal(attack), refusal(attack)]);
+      expect(outboxSms(t.config.dataDir).length).toBe(sent);
+    },
+  );
+
+  it("when an SMS's STOP page posts from anywhere (no cookie, no token, another Origin), then the signature alone decides", async () => {
+    const { client } = await registerThroughApi(t.app);
+    const { id } = (await client.get(USER_INFO)).json().user;
+    const stop = (path: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://sms.example' },
+        payload: '',
+      });
+    expect((await stop(`/s/${id}.${'A'.repeat(16)}`)).statusCode).toBe(404);
+    expect((await stop(smsStopPath(t.config, id))).statusCode).toBe(200);
+  });
+
+  it("when the SMS gateway's webhook posts (no cookie, no token, its own Origin), then its signature, not CSRF, decides", async () => {
+    const params = { From: '+231770999999', To: '+15005550006', Body: 'STOP' };
+    const inbound = (signature: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/sms/twilio/inbound/',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'https://api.twilio.com',
+          'x-twilio-signature': signature,
+        },
+        payload: new URLSearchParams(params).toString(),
+      });
+    const forged = await inbound(
+      twilioSignature('not-the-auth-token-0123', `${t.config.siteUrl}/api/sms/twilio/inbound/`, params),
+    );
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().detail).toBe('The request is not signed by the SMS gateway.');
+    const signed = await inbound(
+      twilioSignature(FAKE_AUTH_TOKEN, `${t.config.siteUrl}/api/sms/twilio/inbound/`, params),
+    );
+    expect(signed.statusCode, signed.body).toBe(200);
   });
 
   it('when the token, the cookie and a same-site Origin agree, then the sign-up goes through (the control case)', async () => {

@@ -63,6 +63,15 @@ const handWrittenBodies: Record<string, fc.Arbitrary<unknown>> = {
       user_type: fc.constantFrom('job_seeker', 'company'),
     })
     .map((body) => ({ ...body, password2: body.password })),
+  // A phone number and a code are checked by a transform, which a derivation from "a string" rarely meets.
+  'POST /api/profile/sms-phone/': fc.record({
+    phone: fc.oneof(
+      fc.stringMatching(/^0(77|88|55)[0-9]{7}$/),
+      fc.stringMatching(/^\+231 ?(77|88|55)[0-9] ?[0-9]{3} ?[0-9]{3}$/),
+      fc.stringMatching(/^\+[1-9][0-9]{7,14}$/),
+    ),
+  }),
+  'POST /api/profile/sms-phone/confirm/': fc.record({ code: fc.stringMatching(/^[0-9]{6}$/) }),
 };
 
 /** Up to `count` distinct accepted cases, sampled from the arbitrary derived from the schemas. */

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import { createTwilioSmsSender } from './twilio';
 
 /** One text message: `to` in E.164 (+231...), `text` already cut to fit its segments. */
 export type Sms = { to: string; text: string };
@@ -22,3 +23,7 @@ export function createOutboxSmsSender(config: Config, log: FastifyBaseLogger): S
     },
   };
 }
+
+/** The real sender: Twilio when SMS_GATEWAY=twilio (config.ts), otherwise the outbox. */
+export const createSmsSender = (config: Config, log: FastifyBaseLogger): SmsSender =>
+  config.twilio ? createTwilioSmsSender(config.twilio, log) : createOutboxSmsSender(config, log);

@@ -38,6 +38,8 @@ export function serializeProfile(config: Config, row: ProfileRow | null): UserPr
     education: row?.education ?? '',
     skills_api: skills,
     skills: skills.join(', '),
+    sms_phone: row?.smsPhone ?? null,
+    sms_receipts: row?.smsReceipts ?? false,
   };
 }
 

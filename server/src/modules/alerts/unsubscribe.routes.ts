@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { ignoreFormBodies, linkPage } from '../../lib/link-page';
 import { escapeXml } from '../../lib/xml';
 import { routeOptions } from '../../plugins/route-options';
 import { findAlert, pauseAlert } from './alerts.repository';
@@ -17,10 +18,8 @@ const pageAnswers = { 200: z.string(), 404: z.string() };
 
 const BAD_LINK = 'This unsubscribe link is not valid. Open the alerts page to turn the alert off.';
 
-/** A small page of its own (no app JavaScript): it must work from any mail app on any phone. */
-function page(config: Config, title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeXml(title)} | ${escapeXml(config.siteName)}</title></head><body><main><h1>${escapeXml(title)}</h1>${body}<p><a href="/alerts">Your job alerts</a></p></main></body></html>`;
-}
+const page = (config: Config, title: string, body: string) =>
+  linkPage(config, title, body, { href: '/alerts', label: 'Your job alerts' });
 
 /**
  * The digest's unsubscribe link, signed (unsubscribe-link.ts), no sign-in needed. GET only asks
@@ -28,13 +27,8 @@ function page(config: Config, title: string, body: string): string {
  * app's one-click POST (List-Unsubscribe-Post) turn the alert off.
  */
 export const unsubscribeRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  // A mail app's one-click POST sends the form body "List-Unsubscribe=One-Click": read and ignored
-  // (the signed address says everything), in this plugin's scope only.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_r, _b, done) => done(null, {}),
-  );
+  // A mail app's one-click POST sends the form body "List-Unsubscribe=One-Click".
+  ignoreFormBodies(app);
   app.get(
     '/alerts/unsubscribe/',
     routeOptions('alerts', 'public', { querystring: linkQuerySchema, response: pageAnswers, hide: true }),

@@ -1,4 +1,5 @@
 import type { User } from '@lj/contract';
+import type { ReactNode } from 'react';
 import { BackToJob } from '../../components/back-to-job';
 import { pageTitle } from '../../config/site';
 import { JobSeekerProfile } from './components/job-seeker-profile';
@@ -7,13 +8,20 @@ import { JobSeekerProfile } from './components/job-seeker-profile';
  * /profile for everyone but a company: the job seeker profile. The route's screen
  * (app/profile-screen.tsx) asks the server who this is and gives companies their company profile.
  */
-export function JobSeekerProfileScreen({ userType }: { userType: User['user_type'] | undefined }) {
+export function JobSeekerProfileScreen({
+  userType,
+  smsSection,
+}: {
+  userType: User['user_type'] | undefined;
+  /** The SMS settings card, from another feature: the route passes it in (app/profile-screen.tsx). */
+  smsSection?: ReactNode;
+}) {
   return (
     <>
       <title>{pageTitle('Profile')}</title>
       <h1 className="h3 mb-4">Profile</h1>
       <BackToJob />
-      <JobSeekerProfile userType={userType} />
+      <JobSeekerProfile userType={userType} smsSection={smsSection} />
     </>
   );
 }

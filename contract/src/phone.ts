@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * Phone numbers for SMS (issue 19): a Liberian mobile number as people write it here, or any number in
+ * international form, always stored and sent in E.164 (+ country code, digits only).
+ */
+
+/** Liberia's country code, and the mobile ranges that take SMS (Orange 077, Lonestar 088 and 055). */
+const LIBERIA = '231';
+const LIBERIAN_MOBILE = /^(77|88|55)[0-9]{7}$/;
+
+export const PHONE_REQUIRED = 'Enter your mobile number.';
+export const PHONE_CHARACTERS = 'A phone number has only digits, spaces, dashes, dots, brackets and a leading +.';
+export const PHONE_LIBERIAN =
+  'A Liberian mobile number starts with 077, 088 or 055 and has 10 digits, e.g. 0770 123 456 or +231 770 123 456.';
+export const PHONE_INTERNATIONAL =
+  'An international number is + and the country code, then the number: 8 to 15 digits.';
+export const PHONE_UNKNOWN =
+  'Write a Liberian mobile number (e.g. 0770 123 456) or an international one starting with + (e.g. +231 770 123 456).';
+
+/** The E.164 form of `text`, or the sentence saying what is wrong with it. */
+export function normalisePhone(text: string): { phone: string } | { error: string } {
+  const written = text.trim();
+  if (written === '') return { error: PHONE_REQUIRED };
+  if (!/^\+?[0-9 .()-]+$/.test(written)) return { error: PHONE_CHARACTERS };
+  const digits = written.replace(/[^0-9]/g, '');
+  const liberian = (national: string) =>
+    LIBERIAN_MOBILE.test(national) ? { phone: `+${LIBERIA}${national}` } : { error: PHONE_LIBERIAN };
+  // International: "+..." or "00..." (how a call abroad is dialled from Liberia).
+  const international = written.startsWith('+') ? digits : digits.startsWith('00') ? digits.slice(2) : null;
+  if (international !== null) {
+    if (international.startsWith(LIBERIA)) return liberian(international.slice(LIBERIA.length).replace(/^0/, ''));
+    return /^[1-9][0-9]{7,14}$/.test(international) ? { phone: `+${international}` } : { error: PHONE_INTERNATIONAL };
+  }
+  // Written locally: 0770 123 456, or without its trunk 0 (770 123 456).
+  if (digits.startsWith('0')) return liberian(digits.slice(1));
+  if (digits.length === 9) return liberian(digits);
+  return { error: PHONE_UNKNOWN };
+}
+
+/** A phone number field: accepts what normalisePhone does and gives the E.164 form. */
+export const smsPhoneSchema = z
+  .string()
+  .max(40, PHONE_UNKNOWN)
+  .transform((text, context) => {
+    const result = normalisePhone(text);
+    if ('error' in result) {
+      context.addIssue({ code: 'custom', message: result.error });
+      return z.NEVER;
+    }
+    return result.phone;
+  });
+
+/** A number shown back to its owner: +231 770 123 456 (other countries as they are). */
+export function formatPhone(e164: string): string {
+  const match = /^\+231([0-9]{3})([0-9]{3})([0-9]{3})$/.exec(e164);
+  return match ? `+231 ${match[1]} ${match[2]} ${match[3]}` : e164;
+}
+
+/** A confirmation code: six digits, as the SMS gives it (spaces a person may type are dropped). */
+export const SMS_CODE_LENGTH = 6;
+export const smsCodeSchema = z
+  .string()
+  .max(20, 'The code is the 6 digits in the SMS we sent.')
+  .transform((text) => text.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^[0-9]{6}$/, 'The code is the 6 digits in the SMS we sent.'));
+
+/** POST /api/profile/sms-phone/: send a code to this number. */
+export const smsPhoneRequestSchema = z.object({ phone: smsPhoneSchema });
+export type SmsPhoneRequest = z.input<typeof smsPhoneRequestSchema>;
+
+/** POST /api/profile/sms-phone/confirm/: the code from the SMS. */
+export const smsCodeRequestSchema = z.object({ code: smsCodeSchema });
+export type SmsCodeRequest = z.input<typeof smsCodeRequestSchema>;
+
+/** PATCH /api/profile/sms-phone/: whether each application sends an SMS receipt. */
+export const smsSettingsRequestSchema = z.object({ sms_receipts: z.boolean() });
+export type SmsSettingsRequest = z.infer<typeof smsSettingsRequestSchema>;
+
+/** Every sms-phone answer: the seeker's SMS state, and the number a code is waiting for (if any). */
+export const smsPhoneStateSchema = z.object({
+  sms_phone: z.string().nullable(),
+  sms_receipts: z.boolean(),
+  /** The number a code was sent to and not yet typed (null when none is waiting or it expired). */
+  pending_phone: z.string().nullable(),
+  detail: z.string().optional(),
+});
+export type SmsPhoneState = z.infer<typeof smsPhoneStateSchema>;

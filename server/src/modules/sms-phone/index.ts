@@ -1,0 +1,4 @@
+/** The sms-phone module's public face: a seeker's confirmed number, SMS receipts, and STOP. */
+export { smsPhoneRoutes } from './sms-phone.routes';
+export { smsStopRoutes } from './stop.routes';
+export { twilioInboundRoutes } from './twilio-inbound.routes';
