@@ -41,27 +41,28 @@ export const staffCompaniesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     },
   );
 
-  /** A staff decision on one company (`:id`), its body checked by `body`: answered with success. */
+  /**
+   * A staff decision on one company (`:id`), its body checked by `body`: answered with success. Each
+   * path is spelled out whole, so a search for it (and docs/routes.md's check) finds this file.
+   */
   const decision = <Body extends z.ZodType>(
-    action: string,
+    path: `/api/staff/companies/:id/${string}/`,
     body: Body,
     decide: (staffUserId: number, companyId: number, body: z.output<Body>) => Promise<void>,
   ) =>
-    app.post(
-      `/api/staff/companies/:id/${action}/`,
-      staffActionOptions(body, successResponseSchema),
-      async (request) => {
-        // The type provider cannot resolve a generic schema's output; the schema has checked the body.
-        await decide(signedInUserId(request), request.params.id, request.body as z.output<Body>);
-        return ok;
-      },
-    );
+    app.post(path, staffActionOptions(body, successResponseSchema), async (request) => {
+      // The type provider cannot resolve a generic schema's output; the schema has checked the body.
+      await decide(signedInUserId(request), request.params.id, request.body as z.output<Body>);
+      return ok;
+    });
 
-  decision('verification', companyVerificationSchema, (staffUserId, id, { verified }) =>
+  decision('/api/staff/companies/:id/verification/', companyVerificationSchema, (staffUserId, id, { verified }) =>
     setCompanyVerified(db, staffUserId, id, verified),
   );
-  decision('suspend', companySuspensionSchema, (staffUserId, id, { reason }) => suspend(db, staffUserId, id, reason));
-  decision('unsuspend', companySuspensionSchema, (staffUserId, id, { reason }) =>
+  decision('/api/staff/companies/:id/suspend/', companySuspensionSchema, (staffUserId, id, { reason }) =>
+    suspend(db, staffUserId, id, reason),
+  );
+  decision('/api/staff/companies/:id/unsuspend/', companySuspensionSchema, (staffUserId, id, { reason }) =>
     unsuspend(db, staffUserId, id, reason),
   );
 };
