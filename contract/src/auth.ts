@@ -33,6 +33,8 @@ export const userProfileSchema = z.object({
   education: z.string(),
   skills_api: z.array(z.string()),
   skills: z.string(),
+  /** The confirmed number SMS go to (E.164), null until the seeker confirms one (issue 19). */
+  sms_phone: z.string().nullable().optional(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

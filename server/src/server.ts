@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { serveAdminCommands } from './cli/admin-socket';
 import { startMailQueue } from './lib/mail-queue';
 import { createMailer } from './lib/mailer';
+import { createOutboxSmsSender } from './lib/sms/sms-sender';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -49,7 +50,7 @@ async function main() {
   const mailQueue = await startMailQueue(database, { schedule: true });
   const app = await buildApp({ config, database, mailer: mailQueue });
   await mailQueue.work(createMailer(config, app.log), app.log);
-  const digestDeps = { config, db: database.db, mailer: mailQueue };
+  const digestDeps = { config, db: database.db, mailer: mailQueue, sms: createOutboxSmsSender(config, app.log) };
   const runDigests = (everyAlert: boolean) => runAlertDigests(digestDeps, app.log, { everyAlert });
   // decisions.md: the job alert digests run every day at ALERT_DIGEST_CRON (UTC, Liberia's own time).
   await mailQueue.every('alert-digests', ALERT_DIGEST_CRON, async () => {

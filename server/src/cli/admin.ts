@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import pino from 'pino';
 import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
@@ -7,6 +8,7 @@ import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import { sendAdminCommand } from './admin-socket';
 import type { CommandServices } from './command';
 import { type MailQueue, startMailQueue } from '../lib/mail-queue';
+import { createOutboxSmsSender } from '../lib/sms/sms-sender';
 import { runAlertDigests } from '../modules/alerts';
 import { CliError } from './command';
 import { commands } from './commands';
@@ -45,7 +47,8 @@ async function runOnDatabase(config: Config, request: CommandRequest): Promise<n
       const log = {
         error: (details: object, message: string) => terminal.err(`${message}: ${JSON.stringify(details)}`),
       };
-      return runAlertDigests({ config, db: database.db, mailer: mailQueue }, log, { everyAlert });
+      const sms = createOutboxSmsSender(config, pino({ level: config.logLevel }));
+      return runAlertDigests({ config, db: database.db, mailer: mailQueue, sms }, log, { everyAlert });
     },
   };
   try {

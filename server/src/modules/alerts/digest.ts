@@ -2,10 +2,12 @@ import { jobListQuerySchema, searchParamsObject } from '@lj/contract';
 import { and, desc, eq, gt, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { companies, jobAlertSentJobs, jobAlerts, jobs, users } from '../../db/schema';
-import type { Mailer } from '../../lib/mailer';
+import { companies, jobAlertSentJobs, jobAlerts, jobSeekerProfiles, jobs, users } from '../../db/schema';
+import type { Mail, Mailer } from '../../lib/mailer';
+import type { Sms, SmsSender } from '../../lib/sms/sms-sender';
 import { jobFilters } from '../jobs';
 import { type DigestJob, digestMail } from './digest-mail';
+import { digestSms } from './digest-sms';
 
 /**
  * decisions.md: a digest looks back at most LOOKBACK_DAYS (a job released by moderation days after it
@@ -20,22 +22,26 @@ export const MAX_MATCHES = 100;
 const DUE_SLACK = "interval '1 hour'";
 const PERIOD = { daily: "interval '1 day'", weekly: "interval '7 days'" } as const;
 
-export type DigestDeps = { config: Config; db: Db; mailer: Mailer };
+export type DigestDeps = { config: Config; db: Db; mailer: Mailer; sms: SmsSender };
 /** Where a failed alert is written down (the server's log, or the CLI's terminal). */
 export type DigestLog = { error(details: object, message: string): void };
-/** `everyAlert`: the operator's "run now" (npm run admin -- run-alerts --now): every mailed alert is due. */
+/** `everyAlert`: the operator's "run now" (npm run admin -- run-alerts all): every alert that sends is due. */
 export type DigestRunOptions = { everyAlert?: boolean };
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Alerts that mail and whose period has passed since their last look (or their creation). */
+/**
+ * Alerts that send by e-mail or by SMS to a confirmed number (the query joins the owner's profile:
+ * an SMS-only alert whose number was removed is not due, so its jobs stay untold until it sends
+ * again), and whose period has passed since their last look (or their creation).
+ */
 function dueCondition(everyAlert: boolean): SQL {
-  const mailed = sql`not ${jobAlerts.paused} and ${jobAlerts.email}`;
-  if (everyAlert) return mailed;
+  const sends = sql`not ${jobAlerts.paused} and (${jobAlerts.email} or (${jobAlerts.sms} and ${jobSeekerProfiles.smsPhone} is not null))`;
+  if (everyAlert) return sends;
   const since = sql`coalesce(${jobAlerts.lastSentAt}, ${jobAlerts.createdAt})`;
   const passed = (frequency: keyof typeof PERIOD) =>
     sql`(${jobAlerts.frequency} = ${frequency} and ${since} <= now() - ${sql.raw(PERIOD[frequency])} + ${sql.raw(DUE_SLACK)})`;
-  return sql`${mailed} and (${passed('daily')} or ${passed('weekly')})`;
+  return sql`${sends} and (${passed('daily')} or ${passed('weekly')})`;
 }
 
 /** The open, public jobs matching the alert's search, newer than the alert, not told of yet; newest first. */
@@ -61,17 +67,26 @@ function newMatches(tx: Db, alert: typeof jobAlerts.$inferSelect): Promise<Diges
     .limit(MAX_MATCHES);
 }
 
+type Digest = { mail: Mail | null; sms: Sms | null };
+
 /**
  * One alert's digest, in one transaction: the alert row is locked (SKIP LOCKED: another worker takes
  * the next alert instead of waiting) and checked due again, its new jobs are recorded as told, and
- * its look is stamped. Returns the mail to queue, or null when nothing is new (or another worker had it).
+ * its look is stamped. Returns the mail and the SMS to queue (the same new jobs, by each channel the
+ * alert uses), or null when nothing is new (or another worker had it).
  */
-function digestOne(deps: DigestDeps, alertId: number, everyAlert: boolean) {
+function digestOne(deps: DigestDeps, alertId: number, everyAlert: boolean): Promise<Digest | null> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ alert: jobAlerts, email: users.email, firstName: users.firstName })
+      .select({
+        alert: jobAlerts,
+        email: users.email,
+        firstName: users.firstName,
+        smsPhone: jobSeekerProfiles.smsPhone,
+      })
       .from(jobAlerts)
       .innerJoin(users, eq(users.id, jobAlerts.userId))
+      .leftJoin(jobSeekerProfiles, eq(jobSeekerProfiles.userId, jobAlerts.userId))
       .where(and(eq(jobAlerts.id, alertId), dueCondition(everyAlert)))
       .for('update', { of: jobAlerts, skipLocked: true });
     if (!row) return null;
@@ -86,14 +101,20 @@ function digestOne(deps: DigestDeps, alertId: number, everyAlert: boolean) {
     const fresh = new Set(recorded.map((entry) => entry.jobId));
     const news = matches.filter((job) => fresh.has(job.id));
     if (news.length === 0) return null;
-    return digestMail(deps.config, { ...row.alert, email: row.email, firstName: row.firstName }, news);
+    const { alert, smsPhone } = row;
+    return {
+      mail: alert.email
+        ? digestMail(deps.config, { ...alert, email: row.email, firstName: row.firstName }, news)
+        : null,
+      sms: alert.sms && smsPhone ? digestSms(deps.config, { ...alert, smsPhone }, news) : null,
+    };
   });
 }
 
 /**
  * One digest run: every due alert gets the new jobs of its search, once. Safe with several workers at
  * once (row locks), and a crash between a commit and the queueing loses that one digest rather than
- * sending it twice. Returns how many digests were queued.
+ * sending it twice. Returns how many digests were queued (one per alert, by e-mail, SMS or both).
  */
 export async function runAlertDigests(
   deps: DigestDeps,
@@ -103,13 +124,18 @@ export async function runAlertDigests(
   const everyAlert = options.everyAlert ?? false;
   const pruneBefore = new Date(Date.now() - (LOOKBACK_DAYS + 1) * 24 * 3600_000);
   await deps.db.delete(jobAlertSentJobs).where(lt(jobAlertSentJobs.sentAt, pruneBefore));
-  const due = await deps.db.select({ id: jobAlerts.id }).from(jobAlerts).where(dueCondition(everyAlert));
+  const due = await deps.db
+    .select({ id: jobAlerts.id })
+    .from(jobAlerts)
+    .leftJoin(jobSeekerProfiles, eq(jobSeekerProfiles.userId, jobAlerts.userId))
+    .where(dueCondition(everyAlert));
   let queued = 0;
   for (const { id } of due) {
     try {
-      const mail = await digestOne(deps, id, everyAlert);
-      if (!mail) continue;
-      await deps.mailer.send(mail);
+      const digest = await digestOne(deps, id, everyAlert);
+      if (!digest) continue;
+      if (digest.mail) await deps.mailer.send(digest.mail);
+      if (digest.sms) await deps.sms.send(digest.sms);
       queued += 1;
     } catch (error) {
       log.error({ err: error, alertId: id }, 'job alert digest failed');
