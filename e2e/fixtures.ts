@@ -27,9 +27,9 @@ export async function registerThroughApi(
   if (!response.ok()) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
 }
 
-/** The newest mail in the server's outbox addressed to `to`, as raw text. */
-export function latestMailTo(to: string): string | null {
-  const outbox = path.join(DATA_DIR, 'outbox');
+/** The newest file of the server's `folder` (in DATA_DIR) whose text `matches`, or null. */
+function newestInOutbox(folder: string, matches: (text: string) => boolean): string | null {
+  const outbox = path.join(DATA_DIR, folder);
   let files: string[];
   try {
     files = readdirSync(outbox).sort();
@@ -38,9 +38,19 @@ export function latestMailTo(to: string): string | null {
   }
   for (const file of files.reverse()) {
     const text = readFileSync(path.join(outbox, file), 'utf8');
-    if (text.includes(`To: ${to}`)) return text;
+    if (matches(text)) return text;
   }
   return null;
+}
+
+/** The newest mail in the server's outbox addressed to `to`, as raw text. */
+export const latestMailTo = (to: string): string | null =>
+  newestInOutbox('outbox', (text) => text.includes(`To: ${to}`));
+
+/** The text of the newest SMS in the server's SMS outbox (DATA_DIR/sms-outbox) sent to `phone`. */
+export function latestSmsTo(phone: string): string | null {
+  const file = newestInOutbox('sms-outbox', (text) => (JSON.parse(text) as { to: string }).to === phone);
+  return file === null ? null : (JSON.parse(file) as { text: string }).text;
 }
 
 /** The reset link of a quoted-printable mail: soft line breaks joined, '=3D' back to '='. */

@@ -49,14 +49,20 @@ async function toldJobs(tx: Db, alertId: number): Promise<Set<number>> {
   return new Set(rows.map((row) => row.jobId));
 }
 
-/** Stamps the alert's look and records `news` as told. */
-async function recordNews(tx: Db, alertId: number, news: DigestJob[]): Promise<void> {
+/**
+ * Stamps the alert's look and records `news` as told; returns the jobs recorded now (ON CONFLICT
+ * RETURNING: a job another run recorded first is not sent twice, whatever the reads before).
+ */
+async function recordNews(tx: Db, alertId: number, news: DigestJob[]): Promise<DigestJob[]> {
   await tx.update(jobAlerts).set({ lastSentAt: sql`now()` }).where(eq(jobAlerts.id, alertId));
-  if (news.length === 0) return;
-  await tx
+  if (news.length === 0) return [];
+  const recorded = await tx
     .insert(jobAlertSentJobs)
     .values(news.map((job) => ({ alertId, jobId: job.id })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ jobId: jobAlertSentJobs.jobId });
+  const fresh = new Set(recorded.map((entry) => entry.jobId));
+  return news.filter((job) => fresh.has(job.id));
 }
 
 type Digest = { mail: Mail | null; sms: Sms | null };
@@ -100,8 +106,7 @@ function digestOne(
     // The seeker may have changed the search since the run listed the alert: its own candidates then.
     const mine =
       alert.search === listed.search ? shared : await loadCandidates(tx, alert.search, [alert], candidates.firstLook);
-    const news = pickNews(mine, alert.createdAt, await toldJobs(tx, alertId));
-    await recordNews(tx, alertId, news);
+    const news = await recordNews(tx, alertId, pickNews(mine, alert.createdAt, await toldJobs(tx, alertId)));
     if (news.length === 0) return null;
     return {
       mail: alert.email
