@@ -53,12 +53,21 @@ const alertName = z
   .min(1, 'Give the alert a name.')
   .max(80, 'An alert name can be at most 80 characters.');
 
-/** Creating an alert: a name, how often, and the search (channel e-mail; SMS comes later). */
-export const alertCreateSchema = z.object({
-  name: alertName,
-  search: alertSearchSchema,
-  frequency: z.enum(alertFrequencies),
-});
+/** An alert has to reach the seeker somehow. */
+export const ALERT_CHANNEL_NEEDED = 'Choose e-mail, SMS or both.';
+/** An alert by SMS goes only to a number the seeker confirmed on their profile (server checks it). */
+export const ALERT_SMS_NEEDS_PHONE = 'Confirm your phone number on your profile to get alerts by SMS.';
+
+/** Creating an alert: a name, how often, the search, and by e-mail and/or SMS (e-mail unless told). */
+export const alertCreateSchema = z
+  .object({
+    name: alertName,
+    search: alertSearchSchema,
+    frequency: z.enum(alertFrequencies),
+    email: z.boolean().default(true),
+    sms: z.boolean().default(false),
+  })
+  .refine((alert) => alert.email || alert.sms, { message: ALERT_CHANNEL_NEEDED, path: ['email'] });
 export type AlertCreateInput = z.input<typeof alertCreateSchema>;
 
 /** Editing an alert: any of its fields, and pausing or resuming it. */
@@ -67,9 +76,12 @@ export const alertUpdateSchema = z
     name: alertName.optional(),
     search: alertSearchSchema.optional(),
     frequency: z.enum(alertFrequencies).optional(),
+    email: z.boolean().optional(),
+    sms: z.boolean().optional(),
     paused: z.boolean().optional(),
   })
-  .strict();
+  .strict()
+  .refine((alert) => alert.email !== false || alert.sms !== false, { message: ALERT_CHANNEL_NEEDED, path: ['email'] });
 export type AlertUpdateInput = z.input<typeof alertUpdateSchema>;
 
 export const alertSchema = z.object({
@@ -79,6 +91,7 @@ export const alertSchema = z.object({
   search: z.string(),
   frequency: z.enum(alertFrequencies),
   email: z.boolean(),
+  sms: z.boolean(),
   paused: z.boolean(),
   created_at: z.string(),
   last_sent_at: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
-import { applications, companies, industries, jobs, sessions, users } from '../src/db/schema';
+import { applications, companies, industries, jobSeekerProfiles, jobs, sessions, users } from '../src/db/schema';
 import { sha256 } from '../src/lib/crypto';
 import { hashPassword } from '../src/lib/passwords';
 import { newCsrfSecret } from '../src/plugins/csrf';
@@ -90,4 +90,12 @@ export async function signIn(app: FastifyInstance, db: Db, userId: number): Prom
   client.cookies.set('sessionid', sessionId);
   client.cookies.set('csrftoken', newCsrfSecret());
   return client;
+}
+
+/** The seeker has confirmed `phone` for SMS (as the profile's confirmation code does), with or without SMS receipts. */
+export async function confirmSmsPhone(db: Db, userId: number, phone: string, smsReceipts = false): Promise<void> {
+  await db
+    .insert(jobSeekerProfiles)
+    .values({ userId, smsPhone: phone, smsReceipts })
+    .onConflictDoUpdate({ target: jobSeekerProfiles.userId, set: { smsPhone: phone, smsReceipts } });
 }

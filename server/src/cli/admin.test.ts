@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { companies, jobSeekerProfiles, payments, sessions, subscriptions, users } from '../db/schema';
+import { companies, jobAlerts, jobSeekerProfiles, payments, sessions, subscriptions, users } from '../db/schema';
 import { verifyPassword } from '../lib/passwords';
 import { CliError, type Command } from './command';
 import { createUser } from './commands/create-user';
@@ -17,6 +17,7 @@ import { listPayments } from './commands/payments';
 import { addPlan, deactivatePlanCommand, editPlanCommand, listPlans } from './commands/plans';
 import { addProvider, deactivateProviderCommand, listProviders } from './commands/providers';
 import { setRole } from './commands/set-role';
+import { setSmsPhone, setSmsPhoneCommand } from './commands/sms-phone';
 import { grantSubscription, revokeSubscription } from './commands/subscriptions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -208,6 +209,40 @@ describe('admin CLI: edit and deactivate plans and providers', () => {
     );
     await expect(run(deactivatePlanCommand, ['nope'])).rejects.toThrow('No plan named nope.');
     await expect(run(editPlanCommand, ['weekly', 'colour', 'red'])).rejects.toThrow(CliError);
+  });
+});
+
+describe('admin CLI: set-sms-phone', () => {
+  it("when an operator sets a seeker's number, then SMS go to it; none removes it and turns their SMS off; a bad number or a company is refused", async () => {
+    const db = t.database.db;
+    const seeker = await createUser(db, { email: 'sms@example.com', type: 'job_seeker', password: 'sms-password-1' });
+    expect(await setSmsPhone(db, 'SMS@example.com', '+231770123456')).toBe(
+      'sms@example.com gets SMS at +231770123456.',
+    );
+    const profile = async () =>
+      (await db.select().from(jobSeekerProfiles).where(eq(jobSeekerProfiles.userId, seeker.id)))[0];
+    expect((await profile())?.smsPhone).toBe('+231770123456');
+    await db.update(jobSeekerProfiles).set({ smsReceipts: true }).where(eq(jobSeekerProfiles.userId, seeker.id));
+    await db.insert(jobAlerts).values({ userId: seeker.id, name: 'By SMS', frequency: 'daily', sms: true });
+
+    expect(await setSmsPhone(db, 'sms@example.com', null)).toBe(
+      'sms@example.com has no SMS number now; SMS to them are off.',
+    );
+    expect(await profile()).toMatchObject({ smsPhone: null, smsReceipts: false });
+    expect((await db.select().from(jobAlerts).where(eq(jobAlerts.userId, seeker.id)))[0]?.sms).toBe(false);
+
+    const run = (args: string[]) =>
+      setSmsPhoneCommand.run({
+        args,
+        options: {},
+        db,
+        out: () => {},
+        readPassword: async () => '',
+        services: { runAlertDigests: async () => 0 },
+      });
+    await expect(run(['sms@example.com', '0770123456'])).rejects.toThrow('0770123456 is not a number in +E.164 form');
+    await createUser(db, { email: 'sms-company@example.com', type: 'company', password: 'sms-password-2' });
+    await expect(setSmsPhone(db, 'sms-company@example.com', '+231770123457')).rejects.toThrow('is not a job seeker');
   });
 });
 

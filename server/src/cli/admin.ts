@@ -38,14 +38,14 @@ async function runOnDatabase(config: Config, request: CommandRequest): Promise<n
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let mailQueue = null as MailQueue | null;
-  // Digests go into the database's mail queue: the server's workers send them (now, or once it starts).
+  // Digests go into the database's mail and SMS queues: the server's workers send them (now, or once it starts).
   const services: CommandServices = {
     async runAlertDigests(everyAlert) {
       mailQueue ??= await startMailQueue(database);
       const log = {
         error: (details: object, message: string) => terminal.err(`${message}: ${JSON.stringify(details)}`),
       };
-      return runAlertDigests({ config, db: database.db, mailer: mailQueue }, log, { everyAlert });
+      return runAlertDigests({ config, db: database.db, mailer: mailQueue, sms: mailQueue.sms }, log, { everyAlert });
     },
   };
   try {

@@ -20,6 +20,7 @@ import {
 } from './providers';
 import { seedCommand } from './seed';
 import { setRoleCommand } from './set-role';
+import { setSmsPhoneCommand } from './sms-phone';
 import { grantSubscriptionCommand, revokeSubscriptionCommand } from './subscriptions';
 
 /** Every command that works on the database, in the order `help` lists them. */
@@ -44,6 +45,7 @@ export const commands: readonly (Command | StandaloneCommand)[] = [
   grantSubscriptionCommand,
   revokeSubscriptionCommand,
   runAlertsCommand,
+  setSmsPhoneCommand,
   backupCommand,
   restoreCommand,
 ];

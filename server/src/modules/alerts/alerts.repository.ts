@@ -1,10 +1,10 @@
 import { type AlertFrequency, MAX_ALERTS } from '@lj/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobAlerts, users } from '../../db/schema';
+import { jobAlerts, jobSeekerProfiles, users } from '../../db/schema';
 
 export type AlertRow = typeof jobAlerts.$inferSelect;
-export type NewAlert = { name: string; search: string; frequency: AlertFrequency };
+export type NewAlert = { name: string; search: string; frequency: AlertFrequency; email: boolean; sms: boolean };
 export type AlertChanges = Partial<NewAlert> & { paused?: boolean };
 
 /**
@@ -29,14 +29,34 @@ export function listAlerts(db: Db, userId: number): Promise<AlertRow[]> {
   return db.select().from(jobAlerts).where(eq(jobAlerts.userId, userId)).orderBy(desc(jobAlerts.id));
 }
 
-/** Changes the seeker's own alert; null when it is not theirs (or gone). */
-export async function updateAlert(db: Db, userId: number, id: number, changes: AlertChanges): Promise<AlertRow | null> {
+/**
+ * Changes the seeker's own alert; null when it is not theirs (or gone), 'no-channel' when the changes
+ * would leave it with neither e-mail nor SMS (read and written under the row's lock, so two edits at
+ * once cannot each turn one channel off).
+ */
+export function updateAlert(
+  db: Db,
+  userId: number,
+  id: number,
+  changes: AlertChanges,
+): Promise<AlertRow | 'no-channel' | null> {
+  return db.transaction(async (tx) => {
+    const mine = and(eq(jobAlerts.id, id), eq(jobAlerts.userId, userId));
+    const [current] = await tx.select().from(jobAlerts).where(mine).for('update');
+    if (!current) return null;
+    if (!(changes.email ?? current.email) && !(changes.sms ?? current.sms)) return 'no-channel';
+    const [row] = await tx.update(jobAlerts).set(changes).where(mine).returning();
+    return row ?? null;
+  });
+}
+
+/** Whether the seeker has a confirmed number for SMS (sms_phone is set only once confirmed). */
+export async function hasSmsPhone(db: Db, userId: number): Promise<boolean> {
   const [row] = await db
-    .update(jobAlerts)
-    .set(changes)
-    .where(and(eq(jobAlerts.id, id), eq(jobAlerts.userId, userId)))
-    .returning();
-  return row ?? null;
+    .select({ smsPhone: jobSeekerProfiles.smsPhone })
+    .from(jobSeekerProfiles)
+    .where(eq(jobSeekerProfiles.userId, userId));
+  return Boolean(row?.smsPhone);
 }
 
 /** Deletes the seeker's own alert; false when it is not theirs (or gone). */

@@ -1,8 +1,8 @@
-import { MAX_ALERTS } from '@lj/contract';
+import { ALERT_CHANNEL_NEEDED, ALERT_SMS_NEEDS_PHONE, MAX_ALERTS } from '@lj/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/client';
-import { createUser, signIn } from '../../../test/fixtures';
+import { confirmSmsPhone, createUser, signIn } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { jobAlerts } from '../../db/schema';
 
@@ -31,6 +31,7 @@ describe('job alerts', () => {
       search: 'search=driver&location=Monrovia',
       frequency: 'daily',
       email: true,
+      sms: false,
       paused: false,
       last_sent_at: null,
     });
@@ -85,6 +86,36 @@ describe('job alerts', () => {
     const refused = answers.find((answer) => answer.statusCode === 400);
     expect(refused?.json().detail).toBe(`You can keep up to ${MAX_ALERTS} job alerts. Delete one to make another.`);
     expect(await t.database.db.$count(jobAlerts, eq(jobAlerts.userId, user.id))).toBe(MAX_ALERTS);
+  });
+
+  it('when a seeker without a confirmed number asks for SMS, then it is refused and points to the profile; with one, it is kept', async () => {
+    const { user, client } = await newSeeker();
+    const alert = { name: 'Miners', search: 'search=miner', frequency: 'daily' };
+    const refused = await client.post('/accounts/api/alerts/', { ...alert, sms: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ detail: ALERT_SMS_NEEDS_PHONE, sms: [ALERT_SMS_NEEDS_PHONE] });
+    const { id } = (await client.post('/accounts/api/alerts/', alert)).json();
+    expect((await client.patch(`/accounts/api/alerts/${id}/`, { sms: true })).json().detail).toBe(
+      ALERT_SMS_NEEDS_PHONE,
+    );
+
+    await confirmSmsPhone(t.database.db, user.id, '+231770123456');
+    const smsOnly = await client.patch(`/accounts/api/alerts/${id}/`, { sms: true, email: false });
+    expect(smsOnly.json()).toMatchObject({ sms: true, email: false });
+    const created = await client.post('/accounts/api/alerts/', { ...alert, email: false, sms: true });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ email: false, sms: true });
+  });
+
+  it('when an edit would leave an alert with neither e-mail nor SMS, then it is refused and the alert is unchanged', async () => {
+    const { client } = await newSeeker();
+    const { id } = (
+      await client.post('/accounts/api/alerts/', { name: 'Cooks', search: 'search=cook', frequency: 'daily' })
+    ).json();
+    const refused = await client.patch(`/accounts/api/alerts/${id}/`, { email: false });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ detail: ALERT_CHANNEL_NEEDED, email: [ALERT_CHANNEL_NEEDED] });
+    expect((await client.get('/accounts/api/alerts/')).json()[0]).toMatchObject({ email: true, sms: false });
   });
 
   it('when a guest or a company calls the routes, then 401 and 403', async () => {

@@ -1,11 +1,14 @@
 import { DIGEST_JOBS_SHOWN } from '@lj/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createJob, createUser, signIn } from '../../../test/fixtures';
+import { confirmSmsPhone, createCompany, createJob, createUser, signIn } from '../../../test/fixtures';
 import { decodeQuotedPrintable, type Received, startSmtp } from '../../../test/smtp';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { jobAlerts, jobs } from '../../db/schema';
+import { jobAlerts, jobSeekerProfiles, jobs } from '../../db/schema';
 import { createMailer } from '../../lib/mailer';
+import { smsSegments } from '../../lib/sms/segments';
+import type { Sms } from '../../lib/sms/sms-sender';
+import { smsStopLink } from '../../lib/sms/stop-link';
 import { runAlertDigests } from './digest';
 import { unsubscribeSignature } from './unsubscribe-link';
 
@@ -14,6 +17,13 @@ describe('job alert digests', () => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let companyId = 0;
+  /** The SMS sender's edge: what the digest hands over to be sent. */
+  const texts: Sms[] = [];
+  const sms = {
+    send: async (message: Sms) => {
+      texts.push(message);
+    },
+  };
 
   beforeAll(async () => {
     smtp = await startSmtp();
@@ -26,17 +36,34 @@ describe('job alert digests', () => {
   });
 
   const run = (everyAlert = true) =>
-    runAlertDigests({ config: t.config, db: t.database.db, mailer: createMailer(t.config, t.app.log) }, t.app.log, {
-      everyAlert,
-    });
+    runAlertDigests(
+      { config: t.config, db: t.database.db, mailer: createMailer(t.config, t.app.log), sms },
+      t.app.log,
+      { everyAlert },
+    );
+  const textsTo = (phone: string) => texts.filter((text) => text.to === phone);
   const mailsTo = (email: string): Received[] => smtp.inbox.filter((mail) => mail.to.includes(email));
   const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
 
-  /** A seeker with an alert made an hour ago on `search`; jobs posted "now" are newer than it. */
-  async function seekerWithAlert(search: string, frequency: 'daily' | 'weekly' = 'daily') {
+  /**
+   * A seeker with an alert made an hour ago on `search`; jobs posted "now" are newer than it. With
+   * `phone`, the seeker confirmed that number first and the alert sends by the channels given.
+   */
+  async function seekerWithAlert(
+    search: string,
+    frequency: 'daily' | 'weekly' = 'daily',
+    channels: { email: boolean; sms: boolean; phone?: string } = { email: true, sms: false },
+  ) {
     const user = await createUser(t.database.db, { userType: 'job_seeker', firstName: 'Korto' });
+    if (channels.phone) await confirmSmsPhone(t.database.db, user.id, channels.phone);
     const client = await signIn(t.app, t.database.db, user.id);
-    const created = await client.post('/accounts/api/alerts/', { name: 'Mine work', search, frequency });
+    const created = await client.post('/accounts/api/alerts/', {
+      name: 'Mine work',
+      search,
+      frequency,
+      email: channels.email,
+      sms: channels.sms,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as number;
     await t.database.db
@@ -142,5 +169,70 @@ describe('job alert digests', () => {
     await createJob(t.database.db, companyId, { title: 'Driller' });
     await run();
     expect(mailsTo(user.email)).toHaveLength(0);
+  });
+
+  it('when an alert sends by e-mail and SMS, then both bring the same new job, the SMS in 2 segments with one link and STOP', async () => {
+    const phone = '+231770200100';
+    const { user } = await seekerWithAlert('search=assayer', 'daily', { email: true, sms: true, phone });
+    await createJob(t.database.db, companyId, { title: 'Old Assayer', createdAt: hoursAgo(2) });
+    await createJob(t.database.db, companyId, { title: 'Gold Assayer' });
+    await run();
+    expect(mailsTo(user.email)).toHaveLength(1);
+    const [message] = textsTo(phone);
+    expect(message?.text).toContain('1 new job for your alert "Mine work":');
+    expect(message?.text).toContain('Gold Assayer - Bong Mines Ltd');
+    expect(message?.text).not.toContain('Old Assayer');
+    expect(message?.text).toContain(`See them: ${t.config.siteUrl.replace(/\/+$/, '')}/jobs?search=assayer`);
+    expect(message?.text).toContain(`Stop SMS: ${smsStopLink(t.config, user.id)}`);
+    expect(smsSegments(message?.text ?? '')).toBeLessThanOrEqual(2);
+    await run();
+    expect(textsTo(phone)).toHaveLength(1);
+  });
+
+  it('when an SMS-only alert is due, then it sends by SMS alone; many new jobs still fit 2 segments, titles first', async () => {
+    const phone = '+231880200200';
+    const { user, id } = await seekerWithAlert('search=smelter', 'weekly', { email: false, sms: true, phone });
+    await t.database.db
+      .insert(jobs)
+      .values(
+        Array.from({ length: 15 }, (_, i) => ({ companyId, title: `Smelter Operator Grade ${i}`, description: 'x' })),
+      );
+    await run(false);
+    expect(textsTo(phone)).toHaveLength(0);
+    await t.database.db
+      .update(jobAlerts)
+      .set({ createdAt: hoursAgo(7 * 24) })
+      .where(eq(jobAlerts.id, id));
+    await t.database.db
+      .update(jobs)
+      .set({ createdAt: hoursAgo(2) })
+      .where(eq(jobs.description, 'x'));
+    expect(await run(false)).toBeGreaterThanOrEqual(1);
+    expect(mailsTo(user.email)).toHaveLength(0);
+    const text = textsTo(phone)[0]?.text ?? '';
+    expect(text).toContain('15 new jobs for your alert "Mine work":');
+    expect(text).toMatch(/^Smelter Operator Grade \d+/m);
+    expect(smsSegments(text)).toBeLessThanOrEqual(2);
+    expect(text).toContain('Stop SMS: ');
+  });
+
+  it("when an SMS alert's owner has no confirmed number, then nothing goes by SMS and its jobs wait for the number", async () => {
+    const { user, client } = await seekerWithAlert('search=prospector', 'daily', {
+      email: false,
+      sms: true,
+      phone: '+231770200300',
+    });
+    const [alert] = (await client.get('/accounts/api/alerts/')).json();
+    // The number is removed after the alert was made (the profile's Remove).
+    await t.database.db.update(jobSeekerProfiles).set({ smsPhone: null }).where(eq(jobSeekerProfiles.userId, user.id));
+    await createJob(t.database.db, companyId, { title: 'Prospector' });
+    await run();
+    expect(textsTo('+231770200300')).toHaveLength(0);
+    expect(mailsTo(user.email)).toHaveLength(0);
+
+    await confirmSmsPhone(t.database.db, user.id, '+231770200301');
+    await run();
+    expect(textsTo('+231770200301')[0]?.text).toContain('Prospector');
+    expect(alert.sms).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import { siteOrigin } from '../../lib/media-url';
 import { requireUser } from '../../plugins/auth';
 import { routeOptions } from '../../plugins/route-options';
 import type { Mailer } from '../../lib/mailer';
+import type { SmsSender } from '../../lib/sms/sms-sender';
 import { sendApplicationReceipt } from '../notifications';
 import { serializeJobApplication } from './application-serializer';
 import { findJobWithOwner, listApplicationsOfJob, listApplicationsOfUser } from './applications.repository';
@@ -22,10 +23,12 @@ import { applyToJob } from './applications.service';
 const jobIdParamSchema = z.object({ jobId: idParamSchema.shape.id });
 
 /** Applying to a job and the two lists of applications (the job's, and the seeker's own). */
-export const applicationsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; mailer: Mailer }> = async (
-  app,
-  { db, config, mailer },
-) => {
+export const applicationsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  sms: SmsSender;
+}> = async (app, { db, config, mailer, sms }) => {
   app.post(
     '/api/jobs/:id/apply/',
     // Any signed-in user reaches the handler so a company gets the specific refusal message.
@@ -37,7 +40,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
     }),
     async (request, reply) => {
       const answer = await applyToJob(db, requireUser(request), request.params.id, request.body?.cover_letter);
-      await sendApplicationReceipt({ db, config, mailer }, request.log, answer.id);
+      await sendApplicationReceipt({ db, config, mailer, sms }, request.log, answer.id);
       return reply.code(201).send(answer);
     },
   );

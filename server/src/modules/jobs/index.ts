@@ -8,5 +8,5 @@ export { serializeJob } from './job-serializer';
 export { seekerIdOf } from './viewer';
 // The feeds (issue 19) list the same search as the job list.
 export { searchJobs } from './jobs.repository';
-// Job alerts (issue 19) match their saved search with the job list's own filters.
-export { jobFilters } from './jobs.repository';
+// Job alerts (issue 19) match their saved search with the job list's own filters and order.
+export { jobFilters, newestFirst } from './jobs.repository';

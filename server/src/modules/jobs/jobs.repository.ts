@@ -123,7 +123,7 @@ export type JobCardRow = Awaited<ReturnType<typeof selectJobCards>>[number];
 export type JobListRows = { view: 'full'; rows: JobRow[] } | { view: 'card'; rows: JobCardRow[] };
 
 /** "nulls last" matches jobs_created_idx exactly, so PostgreSQL reads a page straight off the index. */
-const newestFirst = [sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
+export const newestFirst = [sql`${jobs.createdAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
 
 const DATE_POSTED_MS = {
   '24h': 24 * 3600_000,

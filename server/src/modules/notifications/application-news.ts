@@ -3,9 +3,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mail, Mailer } from '../../lib/mailer';
+import { fitToSegments } from '../../lib/sms/segments';
+import type { Sms, SmsSender } from '../../lib/sms/sms-sender';
+import { smsStopLink } from '../../lib/sms/stop-link';
 import { type Applicant, findApplicant, insertNotification } from './notifications.repository';
 
 export type NewsDeps = { config: Config; db: Db; mailer: Mailer };
+/** The receipt may also go by SMS: its deps carry the SMS sender. */
+export type ReceiptDeps = NewsDeps & { sms: SmsSender };
+
+/** decisions.md: a receipt is one SMS segment when the job's title and company allow, two at most. */
+const RECEIPT_SMS_SEGMENTS = 2;
 
 const STATUS_WORDS: Record<ApplicationStatus, string> = {
   pending: 'pending (the company is looking at it)',
@@ -38,6 +46,13 @@ function receiptMail(config: Config, applicant: Applicant): Mail {
   };
 }
 
+/** The SMS receipt: the job, its company and its link, and the STOP link (the seeker asked for these). */
+function receiptSms(config: Config, applicant: Applicant, to: string): Sms {
+  const tail = `${jobLink(config, applicant.jobId)}\nStop SMS: ${smsStopLink(config, applicant.userId)}`;
+  const sent = `Application sent: ${applicant.jobTitle} at ${applicant.companyName}.`;
+  return { to, text: fitToSegments([sent], tail, RECEIPT_SMS_SEGMENTS) };
+}
+
 function statusMail(config: Config, applicant: Applicant, status: ApplicationStatus): Mail {
   return {
     to: applicant.email,
@@ -55,17 +70,28 @@ function statusMail(config: Config, applicant: Applicant, status: ApplicationSta
 }
 
 /**
- * Hands a mail over without holding the request up: in the server the mailer is the durable queue
- * (lib/mail-queue.ts), which retries a failed send; a failure to queue it is logged.
+ * Hands a mail (or an SMS) over without holding the request up: in the server the sender is a durable
+ * queue (lib/mail-queue.ts), which retries a failed send; a failure to queue it is logged.
  */
-function sendLater(mailer: Mailer, log: FastifyBaseLogger, mail: Mail, what: string): void {
-  mailer.send(mail).catch((error: unknown) => log.error({ err: error }, `${what} not sent`));
+function sendLater<Message>(
+  sender: { send(message: Message): Promise<void> },
+  log: FastifyBaseLogger,
+  message: Message,
+  what: string,
+): void {
+  sender.send(message).catch((error: unknown) => log.error({ err: error }, `${what} not sent`));
 }
 
-/** The seeker's receipt for an application just made. */
-export async function sendApplicationReceipt(deps: NewsDeps, log: FastifyBaseLogger, applicationId: number) {
+/**
+ * The seeker's receipt for an application just made: by e-mail, and by SMS too when they asked for
+ * SMS receipts and have a confirmed number.
+ */
+export async function sendApplicationReceipt(deps: ReceiptDeps, log: FastifyBaseLogger, applicationId: number) {
   const applicant = await findApplicant(deps.db, applicationId);
-  if (applicant) sendLater(deps.mailer, log, receiptMail(deps.config, applicant), 'application receipt');
+  if (!applicant) return;
+  sendLater(deps.mailer, log, receiptMail(deps.config, applicant), 'application receipt');
+  if (applicant.smsReceipts && applicant.smsPhone)
+    sendLater(deps.sms, log, receiptSms(deps.config, applicant, applicant.smsPhone), 'SMS application receipt');
 }
 
 /** The company changed an application's status: the seeker is told in the app and by e-mail. */

@@ -1,9 +1,9 @@
 import { NOTIFICATIONS_SHOWN } from '@lj/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applications, companies, jobs, notifications, users } from '../../db/schema';
+import { applications, companies, jobSeekerProfiles, jobs, notifications, users } from '../../db/schema';
 
-/** Who sent an application and to which job: what the receipt and the status news need. */
+/** Who sent an application and to which job: what the receipts (e-mail, SMS) and the status news need. */
 export async function findApplicant(db: Db, applicationId: number) {
   const [row] = await db
     .select({
@@ -13,9 +13,12 @@ export async function findApplicant(db: Db, applicationId: number) {
       jobId: jobs.id,
       jobTitle: jobs.title,
       companyName: companies.name,
+      smsPhone: jobSeekerProfiles.smsPhone,
+      smsReceipts: jobSeekerProfiles.smsReceipts,
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.userId))
+    .leftJoin(jobSeekerProfiles, eq(jobSeekerProfiles.userId, users.id))
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(eq(applications.id, applicationId))

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/client';
-import { createCompany, createJob, createUser, signIn } from '../../../test/fixtures';
+import { confirmSmsPhone, createCompany, createJob, createUser, signIn } from '../../../test/fixtures';
+import { outboxSms } from '../../../test/sms-outbox';
 import { decodeQuotedPrintable, startSmtp } from '../../../test/smtp';
 import { waitFor } from '../../../test/wait-for';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { smsSegments } from '../../lib/sms/segments';
+import { smsStopLink } from '../../lib/sms/stop-link';
 
 /** Issue 19: a receipt for every application, and word of every status change, by e-mail and in the app. */
 describe('word on every application', () => {
@@ -27,9 +30,10 @@ describe('word on every application', () => {
   const mailTo = (email: string, subject: string) =>
     waitFor(() => smtp.inbox.find((mail) => mail.to.includes(email) && mail.message.includes(subject)));
 
-  async function applied(title: string) {
+  async function applied(title: string, phone?: { number: string; receipts: boolean }) {
     const job = await createJob(t.database.db, companyId, { title });
     const user = await createUser(t.database.db, { userType: 'job_seeker', firstName: 'Musu' });
+    if (phone) await confirmSmsPhone(t.database.db, user.id, phone.number, phone.receipts);
     const seeker = await signIn(t.app, t.database.db, user.id);
     const answer = await seeker.post(`/api/jobs/${job.id}/apply/`, { cover_letter: 'Hello.' });
     expect(answer.statusCode).toBe(201);
@@ -41,6 +45,22 @@ describe('word on every application', () => {
     const mail = decodeQuotedPrintable((await mailTo(user.email, 'Application sent: Tapper')).message);
     expect(mail).toContain('Your application for Tapper at Harbel Rubber Co has been sent.');
     expect(mail).toContain(`/jobs/${job.id}`);
+  });
+
+  it('when a seeker who asked for SMS receipts applies, then an SMS with the job, its link and STOP reaches their number too', async () => {
+    const { job, user } = await applied('Rubber Tapper Lead', { number: '+231770100200', receipts: true });
+    await mailTo(user.email, 'Application sent: Rubber Tapper Lead');
+    const sms = await waitFor(() => outboxSms(t.config.dataDir).find((entry) => entry.to === '+231770100200'));
+    expect(sms.text).toContain('Application sent: Rubber Tapper Lead at Harbel Rubber Co.');
+    expect(sms.text).toContain(`/jobs/${job.id}`);
+    expect(sms.text).toContain(smsStopLink(t.config, user.id));
+    expect(smsSegments(sms.text)).toBeLessThanOrEqual(2);
+  });
+
+  it('when a seeker has a number but no SMS receipts, then the receipt goes by e-mail only', async () => {
+    const { user } = await applied('Latex Collector', { number: '+231770100300', receipts: false });
+    await mailTo(user.email, 'Application sent: Latex Collector');
+    expect(outboxSms(t.config.dataDir).filter((entry) => entry.to === '+231770100300')).toEqual([]);
   });
 
   it('when the company changes the status, then the seeker gets an e-mail and an unread notification, once per change', async () => {

@@ -3,7 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { alertKeys, deleteAlert, updateAlert } from '../../api/alerts';
-import { type AlertFieldValues, AlertFields, alertNameError } from '../../components/alerts/alert-fields';
+import {
+  type AlertFieldValues,
+  AlertFields,
+  alertChannelError,
+  alertChannels,
+  alertNameError,
+} from '../../components/alerts/alert-fields';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { useToast } from '../../components/ui/toast';
@@ -27,7 +33,7 @@ function useAlertActions(alert: Alert, onEdited: () => void) {
         input.paused === undefined
           ? `Alert "${changed.name}" saved.`
           : changed.paused
-            ? `Alert "${changed.name}" paused: no e-mails until you resume it.`
+            ? `Alert "${changed.name}" paused: nothing is sent until you resume it.`
             : `Alert "${changed.name}" resumed.`,
         { variant: 'success' },
       );
@@ -48,21 +54,29 @@ function useAlertActions(alert: Alert, onEdited: () => void) {
 export function AlertRow({ alert }: { alert: Alert }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [values, setValues] = useState<AlertFieldValues>({ name: alert.name, frequency: alert.frequency });
+  const [values, setValues] = useState<AlertFieldValues>({
+    name: alert.name,
+    frequency: alert.frequency,
+    email: alert.email,
+    sms: alert.sms,
+  });
   const [nameError, setNameError] = useState<string | undefined>();
+  const [channelError, setChannelError] = useState<string | undefined>();
   const { update, remove } = useAlertActions(alert, () => setEditing(false));
   const search = new URLSearchParams(alert.search);
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const error = alertNameError(values.name);
+    const channel = alertChannelError(values);
     setNameError(error ?? undefined);
-    if (!error) update.mutate(values);
+    setChannelError(channel ?? undefined);
+    if (!error && !channel) update.mutate(values);
   };
   return (
     <li className="list-group-item">
       {editing ? (
         <form aria-label={`Edit alert ${alert.name}`} onSubmit={save} noValidate>
-          <AlertFields values={values} nameError={nameError} onChange={setValues} />
+          <AlertFields values={values} nameError={nameError} channelError={channelError} onChange={setValues} />
           <div className="d-flex flex-wrap gap-2">
             <SubmitButton pending={update.isPending} className="btn btn-primary">
               Save
@@ -81,7 +95,7 @@ export function AlertRow({ alert }: { alert: Alert }) {
             {alert.paused && <span className="badge text-bg-secondary">Paused</span>}
           </div>
           <div className="small text-body-secondary">
-            {alert.frequency === 'daily' ? 'E-mailed every day' : 'E-mailed every week'}
+            {`Sent ${alertChannels(alert)} ${alert.frequency === 'daily' ? 'every day' : 'every week'}`}
             {alert.last_sent_at ? ` · last looked on ${formatDate(alert.last_sent_at)}` : ''}
           </div>
           <div className="d-flex flex-wrap gap-2 mt-2">
@@ -111,7 +125,7 @@ export function AlertRow({ alert }: { alert: Alert }) {
         onConfirm={() => remove.mutate(undefined, { onSettled: () => setConfirming(false) })}
         onCancel={() => setConfirming(false)}
       >
-        You will get no more e-mails for “{alert.name}”.
+        You will get no more e-mails or SMS for “{alert.name}”.
       </ConfirmDialog>
     </li>
   );

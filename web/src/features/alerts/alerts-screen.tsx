@@ -24,7 +24,7 @@ export default function AlertsScreen() {
         {(data: Alert[]) =>
           data.length === 0 ? (
             <EmptyState
-              title="You have no job alerts yet. Search the jobs, then tap Create alert to get new ones by e-mail."
+              title="You have no job alerts yet. Search the jobs, then tap Create alert to get new ones by e-mail or SMS."
               action={
                 <Link className="btn btn-primary" to={paths.jobs.href()}>
                   Browse Jobs

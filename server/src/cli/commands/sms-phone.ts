@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { jobAlerts, jobSeekerProfiles, users } from '../../db/schema';
+import { type Command, CliError, usageError } from '../command';
+
+const USAGE = 'set-sms-phone <email> <+E.164 number|none>';
+/** An international number as SMS gateways take it: "+", a country code, 8 to 15 digits in all. */
+const E164 = /^\+[1-9][0-9]{7,14}$/;
+
+/**
+ * Sets a seeker's SMS number as confirmed, for a seeker who confirmed it to staff another way (the
+ * profile's code is the usual way); `none` removes it and turns their SMS alerts and receipts off.
+ */
+export async function setSmsPhone(db: Db, email: string, phone: string | null): Promise<string> {
+  const address = email.trim().toLowerCase();
+  const [user] = await db
+    .select({ id: users.id, userType: users.userType })
+    .from(users)
+    .where(eq(users.email, address));
+  if (!user) throw new CliError(`No user with the e-mail ${address}.`);
+  if (user.userType !== 'job_seeker') throw new CliError(`${address} is not a job seeker: only job seekers get SMS.`);
+  await db.transaction(async (tx) => {
+    const off = phone === null ? { smsReceipts: false } : {};
+    await tx
+      .insert(jobSeekerProfiles)
+      .values({ userId: user.id, smsPhone: phone })
+      .onConflictDoUpdate({ target: jobSeekerProfiles.userId, set: { smsPhone: phone, ...off } });
+    if (phone === null) await tx.update(jobAlerts).set({ sms: false }).where(eq(jobAlerts.userId, user.id));
+  });
+  return phone === null ? `${address} has no SMS number now; SMS to them are off.` : `${address} gets SMS at ${phone}.`;
+}
+
+export const setSmsPhoneCommand: Command = {
+  name: 'set-sms-phone',
+  usage: USAGE,
+  summary: "Set a job seeker's confirmed SMS number (none: remove it and turn their SMS off).",
+  async run({ args, db, out }) {
+    const [email, phone] = args;
+    if (!email || !phone || args.length !== 2) throw usageError(USAGE);
+    if (phone !== 'none' && !E164.test(phone))
+      throw new CliError(`${phone} is not a number in +E.164 form, such as +231770123456.`);
+    out(await setSmsPhone(db, email, phone === 'none' ? null : phone));
+  },
+};

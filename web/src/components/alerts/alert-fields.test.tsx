@@ -1,0 +1,72 @@
+import { ALERT_CHANNEL_NEEDED, type User } from '@lj/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '../../testing/render-screen';
+import { type AlertFieldValues, AlertFields, alertChannelError } from './alert-fields';
+
+/** A signed-in seeker whose profile holds `smsPhone` (null: no confirmed number). */
+const seeker = (smsPhone: string | null): User => ({
+  id: 7,
+  email: 'musu@example.com',
+  user_type: 'job_seeker',
+  first_name: 'Musu',
+  last_name: '',
+  company: null,
+  profile: {
+    picture: null,
+    resume: null,
+    resume_pages: [],
+    location: '',
+    phone_number: '',
+    linkedin_url: '',
+    github_url: '',
+    portfolio_url: '',
+    city: '',
+    region: '',
+    country: '',
+    birth_date: null,
+    bio: '',
+    education: '',
+    skills_api: [],
+    skills: '',
+    sms_phone: smsPhone,
+    sms_receipts: false,
+  },
+});
+
+/** The fields as a form holds them, showing the channel rule's error as the forms do on submit. */
+function Form({ start }: { start: AlertFieldValues }) {
+  const [values, setValues] = useState(start);
+  return <AlertFields values={values} channelError={alertChannelError(values) ?? undefined} onChange={setValues} />;
+}
+
+const start: AlertFieldValues = { name: 'Drivers', frequency: 'daily', email: true, sms: false };
+
+describe('alert fields', () => {
+  it('when the seeker has a confirmed number, then By SMS can be ticked and names the number', async () => {
+    const user = userEvent.setup();
+    renderScreen(<Form start={start} />, '/jobs', { user: seeker('+231770123456') });
+    const sms = screen.getByRole('checkbox', { name: 'By SMS' }) as HTMLInputElement;
+    expect(sms.disabled).toBe(false);
+    await user.click(sms);
+    expect(sms.checked).toBe(true);
+    screen.getByText('SMS go to +231770123456.');
+  });
+
+  it('when the seeker has no confirmed number, then By SMS is off and a link leads to the profile to confirm one', () => {
+    renderScreen(<Form start={start} />, '/jobs', { user: seeker(null) });
+    expect((screen.getByRole('checkbox', { name: 'By SMS' }) as HTMLInputElement).disabled).toBe(true);
+    const link = screen.getByRole('link', { name: 'Confirm your phone number on your profile to get SMS' });
+    expect(link.getAttribute('href')).toBe('/profile');
+  });
+
+  it('when e-mail is unticked with SMS off, then the form says a channel is needed', async () => {
+    const user = userEvent.setup();
+    renderScreen(<Form start={start} />, '/jobs', { user: seeker(null) });
+    expect(screen.queryByText(ALERT_CHANNEL_NEEDED)).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'By e-mail' }));
+    screen.getByText(ALERT_CHANNEL_NEEDED);
+  });
+});
