@@ -1,12 +1,8 @@
 import type { Alert } from '@lj/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { alertsQueryOptions } from '../../api/alerts';
-import { EmptyState } from '../../components/ui/empty-state';
-import { QueryState } from '../../components/ui/query-state';
-import { paths } from '../../config/paths';
+import { ListState } from '../../components/list-state';
 import { pageTitle } from '../../config/site';
-import { errorDetail } from '../../lib/api-errors';
 import { AlertRow } from './alert-row';
 
 /** /alerts (job seekers only): their job alerts, newest first, each paused, edited or deleted in place. */
@@ -16,30 +12,20 @@ export default function AlertsScreen() {
     <>
       <title>{pageTitle('Job alerts')}</title>
       <h1 className="mb-4">Job alerts</h1>
-      <QueryState
+      <ListState
         query={alerts}
         loading="Loading your alerts..."
-        error={(error) => errorDetail(error) ?? 'Failed to load your alerts'}
+        failed="Failed to load your alerts"
+        empty="You have no job alerts yet. Search the jobs, then tap Create alert to get new ones by e-mail or SMS."
       >
-        {(data: Alert[]) =>
-          data.length === 0 ? (
-            <EmptyState
-              title="You have no job alerts yet. Search the jobs, then tap Create alert to get new ones by e-mail or SMS."
-              action={
-                <Link className="btn btn-primary" to={paths.jobs.href()}>
-                  Browse Jobs
-                </Link>
-              }
-            />
-          ) : (
-            <ul className="list-group">
-              {data.map((alert) => (
-                <AlertRow key={alert.id} alert={alert} />
-              ))}
-            </ul>
-          )
-        }
-      </QueryState>
+        {(data: Alert[]) => (
+          <ul className="list-group">
+            {data.map((alert) => (
+              <AlertRow key={alert.id} alert={alert} />
+            ))}
+          </ul>
+        )}
+      </ListState>
     </>
   );
 }
