@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createJob, createUser, signIn } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { matchesTag, pageContent, weakTag } from './conditional-get';
+import { maskCsrfSecret, newCsrfSecret } from './csrf';
 
 describe('tags', () => {
   it('when the body is the same, then the tag is the same; another body, another tag', () => {
@@ -33,6 +34,19 @@ describe('tags', () => {
     expect(pageContent(`${at(1)}<p>Driver</p>`, 'text/html')).not.toBe(pageContent(at(1), 'text/html'));
     const json = '{"dataUpdatedAt":5}';
     expect(pageContent(json, 'application/json')).toBe(json);
+  });
+
+  it("when a page differs only in how its CSRF tokens are masked, then its content is the same; another secret's is not", () => {
+    const page = (token: string) =>
+      `<form><input type="hidden" name="csrfmiddlewaretoken" value="${token}"/></form><script type="application/json">{"user":null,"csrfToken":"${token}"}</script>`;
+    const secret = newCsrfSecret();
+    const first = maskCsrfSecret(secret);
+    const second = maskCsrfSecret(secret);
+    expect(first).not.toBe(second);
+    expect(pageContent(page(first), 'text/html')).toBe(pageContent(page(second), 'text/html'));
+    expect(pageContent(page(first), 'text/html')).not.toBe(
+      pageContent(page(maskCsrfSecret(newCsrfSecret())), 'text/html'),
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { COMPRESSION_THRESHOLD } from './compression';
+import { secretFromToken } from './csrf';
 
 /**
  * A weak tag of an answer's content. Weak (RFC 9110 8.8.1): one tag stands for the plain, brotli
@@ -27,9 +28,20 @@ export function matchesTag(ifNoneMatch: string | undefined, tag: string): boolea
  */
 const FETCH_TIMES = /"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g;
 
+/**
+ * Each render masks the visitor's CSRF secret anew (its forms' hidden field, the app's state): the tag
+ * reads each token as the secret it stands for. Same secret, same tag: a 304 keeps a page whose tokens
+ * still pass; a new secret (after signing in) changes the tag, so the page comes again with tokens that
+ * do. The page is private to that cookie (`Vary: Cookie`), and the tag a hash.
+ */
+const MASKED_TOKENS = /(name="csrfmiddlewaretoken" value="|"csrfToken":")([A-Za-z0-9]{64})"/g;
+
 export function pageContent(body: string | Buffer, contentType: string): string | Buffer {
   if (!/^text\/html/i.test(contentType)) return body;
-  return body.toString().replace(FETCH_TIMES, '"$1":0');
+  return body
+    .toString()
+    .replace(FETCH_TIMES, '"$1":0')
+    .replace(MASKED_TOKENS, (_, before: string, token: string) => `${before}${secretFromToken(token)}"`);
 }
 
 const isNoStore = (cacheControl: string) => /(^|,)\s*no-store\s*(,|$)/i.test(cacheControl);

@@ -41,8 +41,8 @@ function unmask(token: string): string {
   return secret;
 }
 
-/** The secret a header value stands for, or null when it is malformed. */
-function secretFromToken(token: string): string | null {
+/** The secret a header value (or a page's hidden field) stands for, or null when it is malformed. */
+export function secretFromToken(token: string): string | null {
   if (!VALID.test(token)) return null;
   if (token.length === SECRET_LENGTH) return token;
   if (token.length === SECRET_LENGTH * 2) return unmask(token);
