@@ -1,11 +1,10 @@
+import { normalisePhone } from '@lj/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobAlerts, jobSeekerProfiles, users } from '../../db/schema';
 import { type Command, CliError, usageError } from '../command';
 
-const USAGE = 'set-sms-phone <email> <+E.164 number|none>';
-/** An international number as SMS gateways take it: "+", a country code, 8 to 15 digits in all. */
-const E164 = /^\+[1-9][0-9]{7,14}$/;
+const USAGE = 'set-sms-phone <email> <number|none>';
 
 /**
  * Sets a seeker's SMS number as confirmed, for a seeker who confirmed it to staff another way (the
@@ -37,8 +36,13 @@ export const setSmsPhoneCommand: Command = {
   async run({ args, db, out }) {
     const [email, phone] = args;
     if (!email || !phone || args.length !== 2) throw usageError(USAGE);
-    if (phone !== 'none' && !E164.test(phone))
-      throw new CliError(`${phone} is not a number in +E.164 form, such as +231770123456.`);
-    out(await setSmsPhone(db, email, phone === 'none' ? null : phone));
+    if (phone === 'none') {
+      out(await setSmsPhone(db, email, null));
+      return;
+    }
+    // Read as the profile's SMS card reads it: a Liberian number written locally, or any E.164.
+    const checked = normalisePhone(phone);
+    if ('error' in checked) throw new CliError(`${phone}: ${checked.error}`);
+    out(await setSmsPhone(db, email, checked.phone));
   },
 };
