@@ -23,10 +23,14 @@ export function collectErrors(page: Page): string[] {
 /**
  * The WCAG contrast ratio of `target`'s text on its own background colour as drawn over a white page:
  * the text over the background, then the element's opacity (and its ancestors') over the white. For
- * elements with a background of their own (buttons, badges).
+ * elements with a background of their own (buttons, badges). Read once the page's colour transitions
+ * have ended: a button just disabled fades to its final colours (Bootstrap's .btn transition), and a
+ * reading halfway is neither state.
  */
 export function textContrast(target: Locator): Promise<number> {
-  return target.evaluate((element) => {
+  return target.evaluate(async (element) => {
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
     const rgba = (color: string) => {
       const [r = 0, g = 0, b = 0, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
       return { rgb: [r, g, b], a };
