@@ -76,6 +76,36 @@ export function listCommand<Row>(spec: {
   };
 }
 
+/**
+ * `deactivate-<noun>` and `reactivate-<noun>`: find the row by name or id, set whether it is offered in
+ * one transaction, and print it. Plans and payment providers are offered (or not) the same way.
+ */
+export function offerCommands<Row>(spec: {
+  noun: string;
+  summaries: { reactivate: string; deactivate: string };
+  idOf: (db: Db, nameOrId: string) => Promise<number>;
+  setActive: (db: Db, id: number, isActive: boolean) => Promise<{ after: Row }>;
+  format: (row: Row) => string;
+}): { deactivate: Command; reactivate: Command } {
+  const command = (isActive: boolean): Command => {
+    const verb = isActive ? 'reactivate' : 'deactivate';
+    const usage = `${verb}-${spec.noun} <name|id>`;
+    return {
+      name: `${verb}-${spec.noun}`,
+      usage,
+      summary: spec.summaries[verb],
+      async run({ args, db, out }) {
+        const [nameOrId] = args;
+        if (!nameOrId || args.length !== 1) throw usageError(usage);
+        const id = await spec.idOf(db, nameOrId);
+        const { after } = await db.transaction((tx) => spec.setActive(tx, id, isActive));
+        out(`${isActive ? 'Reactivated' : 'Deactivated'} ${spec.noun} ${spec.format(after)}`);
+      },
+    };
+  };
+  return { deactivate: command(false), reactivate: command(true) };
+}
+
 /** Whether a row already has this name, ignoring case ("mining" and "Mining" are one industry). */
 export async function nameTaken(db: Db, column: PgColumn, name: string): Promise<boolean> {
   const rows = await db

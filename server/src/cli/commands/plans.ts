@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subscriptionPlans } from '../../db/schema';
-import { type Command, CliError, insertOne, listCommand, usageError } from '../command';
+import { type Command, CliError, insertOne, listCommand, offerCommands, usageError } from '../command';
 
 export type Plan = typeof subscriptionPlans.$inferSelect;
 
@@ -137,19 +137,15 @@ export const editPlanCommand: Command = {
   },
 };
 
-const planActiveCommand = (isActive: boolean): Command => ({
-  name: isActive ? 'reactivate-plan' : 'deactivate-plan',
-  usage: `${isActive ? 'reactivate-plan' : 'deactivate-plan'} <name|id>`,
-  summary: isActive
-    ? 'Offer a deactivated plan to companies again.'
-    : 'Stop offering a plan to companies; its subscriptions and payments keep it.',
-  async run({ args, db, out }) {
-    const [plan] = args;
-    if (!plan || args.length !== 1) throw usageError(this.usage);
-    const id = await planIdOf(db, plan);
-    const { after } = await db.transaction((tx) => setPlanActive(tx, id, isActive));
-    out(`${isActive ? 'Reactivated' : 'Deactivated'} plan ${formatPlan(after)}`);
+const planOffer = offerCommands({
+  noun: 'plan',
+  summaries: {
+    reactivate: 'Offer a deactivated plan to companies again.',
+    deactivate: 'Stop offering a plan to companies; its subscriptions and payments keep it.',
   },
+  idOf: planIdOf,
+  setActive: setPlanActive,
+  format: formatPlan,
 });
-export const deactivatePlanCommand = planActiveCommand(false);
-export const reactivatePlanCommand = planActiveCommand(true);
+export const deactivatePlanCommand = planOffer.deactivate;
+export const reactivatePlanCommand = planOffer.reactivate;

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentProviders } from '../../db/schema';
-import { type Command, CliError, insertOne, listCommand, nameTaken, usageError } from '../command';
+import { type Command, CliError, insertOne, listCommand, nameTaken, offerCommands, usageError } from '../command';
 
 export type Provider = typeof paymentProviders.$inferSelect;
 
@@ -63,19 +63,15 @@ async function providerIdOf(db: Db, nameOrId: string): Promise<number> {
   return id;
 }
 
-const providerActiveCommand = (isActive: boolean): Command => ({
-  name: isActive ? 'reactivate-provider' : 'deactivate-provider',
-  usage: `${isActive ? 'reactivate-provider' : 'deactivate-provider'} <name|id>`,
-  summary: isActive
-    ? 'Offer a deactivated payment provider to companies again.'
-    : 'Stop offering a payment provider; payments made through it keep it.',
-  async run({ args, db, out }) {
-    const [provider] = args;
-    if (!provider || args.length !== 1) throw usageError(this.usage);
-    const id = await providerIdOf(db, provider);
-    const { after } = await db.transaction((tx) => setProviderActive(tx, id, isActive));
-    out(`${isActive ? 'Reactivated' : 'Deactivated'} provider ${formatProvider(after)}`);
+const providerOffer = offerCommands({
+  noun: 'provider',
+  summaries: {
+    reactivate: 'Offer a deactivated payment provider to companies again.',
+    deactivate: 'Stop offering a payment provider; payments made through it keep it.',
   },
+  idOf: providerIdOf,
+  setActive: setProviderActive,
+  format: formatProvider,
 });
-export const deactivateProviderCommand = providerActiveCommand(false);
-export const reactivateProviderCommand = providerActiveCommand(true);
+export const deactivateProviderCommand = providerOffer.deactivate;
+export const reactivateProviderCommand = providerOffer.reactivate;
