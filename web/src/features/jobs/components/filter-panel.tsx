@@ -20,6 +20,7 @@ import {
 import { CheckList } from './check-list';
 import { DebouncedTextField } from './debounced-text-field';
 import { FilterSelect } from './filter-select';
+import { useShownValue } from '../use-shown-value';
 
 const datePostedOptions: ReadonlyArray<{ value: DatePosted; label: string }> = [
   { value: '24h', label: 'Last 24 hours' },
@@ -77,17 +78,27 @@ export function FilterPanel({ filters, onChange, resultCount }: FilterPanelProps
   const companies = useQuery(companyOptionsQueryOptions());
   // The industries page's list, de-duplicated and trimmed for the filter as spec section 2 says.
   const industries = useQuery({ ...industriesQueryOptions(), select: industryFilterOptions });
-  const set = <K extends keyof JobFilters>(key: K, value: JobFilters[K]) => onChange({ ...filters, [key]: value });
-  const commitSalary = useCallback((salary: string) => onChange({ ...filters, salary }), [filters, onChange]);
+  // Each change shows at once and the next one builds on it, before the address has caught up.
+  const [shown, setShown] = useShownValue(filters);
+  const set = useCallback(
+    <K extends keyof JobFilters>(key: K, value: JobFilters[K]) => {
+      const next = { ...shown, [key]: value };
+      setShown(next);
+      onChange(next);
+    },
+    [shown, setShown, onChange],
+  );
+  // Stable while the filters are: the field's pause before committing starts again when it changes.
+  const commitSalary = useCallback((salary: string) => set('salary', salary), [set]);
   // A select's options come from its own list, so the text it gives back is one of the filter's values.
   const select = <K extends SelectFilter>(key: K) => ({
     name: key,
-    value: filters[key],
+    value: shown[key],
     onChange: (value: string) => set(key, value as JobFilters[K]),
   });
   const checks = <K extends 'job_type' | 'company' | 'industry'>(key: K) => ({
     name: key,
-    selected: filters[key],
+    selected: shown[key],
     onChange: (value: JobFilters[K]) => set(key, value),
   });
   const locationOptions = (locations.data?.locations ?? []).map((value) => ({ value, label: value }));
@@ -131,7 +142,7 @@ export function FilterPanel({ filters, onChange, resultCount }: FilterPanelProps
             placeholder="min-max"
             hint="For example 300-800"
             name="salary"
-            value={filters.salary}
+            value={shown.salary}
             validate={validateSalary}
             onCommit={commitSalary}
           />

@@ -1,5 +1,6 @@
 import { Fragment, useId } from 'react';
 import type { StatusFilter } from '../job-filters';
+import { useShownValue } from '../use-shown-value';
 
 const options: ReadonlyArray<{ value: StatusFilter; label: string }> = [
   { value: 'all', label: 'All' },
@@ -13,6 +14,8 @@ const options: ReadonlyArray<{ value: StatusFilter; label: string }> = [
  */
 export function StatusSwitch({ value, onChange }: { value: StatusFilter; onChange: (value: StatusFilter) => void }) {
   const id = useId();
+  // Checked at the tap, not once the address has changed (use-shown-value.ts).
+  const [shown, setShown] = useShownValue(value);
   return (
     <fieldset>
       <legend className="visually-hidden">Job status</legend>
@@ -25,8 +28,11 @@ export function StatusSwitch({ value, onChange }: { value: StatusFilter; onChang
               name="status"
               value={option.value}
               id={`${id}-${option.value}`}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
+              checked={shown === option.value}
+              onChange={() => {
+                setShown(option.value);
+                onChange(option.value);
+              }}
             />
             <label className="btn btn-outline-primary btn-sm" htmlFor={`${id}-${option.value}`}>
               {option.label}
