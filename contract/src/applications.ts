@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationStatuses } from './choices';
+import { applicantProfileParts, applicationStatuses } from './choices';
 import { namedRefSchema } from './common';
 
 export const applicationStatusSchema = z.enum(applicationStatuses);
@@ -9,9 +9,6 @@ export type ApplyRequest = z.infer<typeof applyRequestSchema>;
 
 export const jobRefSchema = z.object({ id: z.number(), title: z.string() });
 
-/** What an employer needs to reach and judge an applicant, and may not have (issue 22). */
-export const applicantProfileParts = ['name', 'phone', 'cv'] as const;
-export type ApplicantProfilePart = (typeof applicantProfileParts)[number];
 /**
  * What the applicant's profile lacks of a name, a phone number and a CV (an uploaded résumé or a
  * structured CV with something in it); empty when it is complete.

@@ -46,6 +46,10 @@ export const JOB_PREVIEW_LENGTH = 120;
 export const applicationStatuses = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
+/** What an employer needs to reach and judge an applicant, and may not have (issue 22). */
+export const applicantProfileParts = ['name', 'phone', 'cv'] as const;
+export type ApplicantProfilePart = (typeof applicantProfileParts)[number];
+
 /** Why a person reports a job ("Report this job" on the job page), with the label the control shows. */
 export const reportReasonLabels = {
   scam: 'Scam or asks for money',

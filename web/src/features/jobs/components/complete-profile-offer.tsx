@@ -1,5 +1,5 @@
-import type { ApplicantProfilePart } from '@lj/contract';
-import { applicantProfileParts } from '@lj/contract';
+// From the zod-free choices: the job page would otherwise load zod and every schema for this list.
+import { type ApplicantProfilePart, applicantProfileParts } from '@lj/contract/choices';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { listWords, missingProfileWords } from '../../../lib/profile-parts';
