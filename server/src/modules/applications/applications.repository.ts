@@ -18,6 +18,21 @@ export async function findJobForApplying(db: Db, jobId: number) {
   return row ?? null;
 }
 
+/**
+ * Whether the account is still an active job seeker, its row share-locked until the transaction ends.
+ * The request's user was read when it arrived; a staff member may have changed the role or deactivated
+ * the account since. Both lock the row FOR UPDATE (staff-users), so they wait for an application being
+ * made, or it waits for them and reads what they left.
+ */
+export async function lockActiveSeeker(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.userType, 'job_seeker'), eq(users.isActive, true)))
+    .for('share');
+  return row !== undefined;
+}
+
 /** Inserts the application unless this seeker already applied (the unique index decides); null then. */
 export async function insertApplication(db: Db, values: { jobId: number; userId: number; coverLetter: string }) {
   const [row] = await db

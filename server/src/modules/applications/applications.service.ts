@@ -3,7 +3,14 @@ import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth-context';
 import { profileMissing } from './applicant-profile';
-import { findApplicantProfile, findJobForApplying, insertApplication } from './applications.repository';
+import {
+  findApplicantProfile,
+  findJobForApplying,
+  insertApplication,
+  lockActiveSeeker,
+} from './applications.repository';
+
+const ONLY_SEEKERS = 'Only job seekers can apply to jobs.';
 
 /**
  * The rules of applying: only job seekers, only to an open job before its deadline, once per job
@@ -15,13 +22,17 @@ export async function applyToJob(
   jobId: number,
   coverLetter: string | undefined,
 ): Promise<ApplyResponse> {
-  if (user.userType !== 'job_seeker') throw forbidden('Only job seekers can apply to jobs.');
+  if (user.userType !== 'job_seeker') throw forbidden(ONLY_SEEKERS);
   const job = await findJobForApplying(db, jobId);
   if (!job) throw notFound();
   if (!job.isActive) throw badRequest('This job is no longer accepting applications.');
   if (job.deadlinePassed) throw badRequest('The application deadline for this job has passed.');
   const letter = coverLetter?.trim() || DEFAULT_COVER_LETTER;
-  const application = await insertApplication(db, { jobId, userId: user.id, coverLetter: letter });
+  const application = await db.transaction(async (tx) => {
+    // A role change that refuses accounts with applications must not miss one made at the same moment.
+    if (!(await lockActiveSeeker(tx, user.id))) throw forbidden(ONLY_SEEKERS);
+    return insertApplication(tx, { jobId, userId: user.id, coverLetter: letter });
+  });
   if (!application) throw badRequest('You have already applied to this job.');
   const profile = await findApplicantProfile(db, user.id);
   return {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/client';
 import { createApplication, createCompany, createJob, createUser, signIn } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { applications, jobSeekerProfiles, jobs, structuredCvs } from '../../db/schema';
+import { applications, jobSeekerProfiles, jobs, structuredCvs, users } from '../../db/schema';
+import { applyToJob } from './applications.service';
 
 const DEFAULT_LETTER = 'I am interested in this position and would like to be considered.';
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -90,6 +91,28 @@ describe('applying and the application lists', () => {
       const statuses = responses.map((response) => response.statusCode).sort();
       expect(statuses).toEqual([201, ...Array(19).fill(400)]);
       expect(await rowsOf(job.id)).toHaveLength(1);
+    });
+
+    it('when staff changed the role or deactivated the account after the request was signed in, then no application is made', async () => {
+      for (const change of [{ userType: 'company' as const }, { isActive: false }]) {
+        const job = await newJob();
+        const { user } = await newSeeker();
+        // The account as the request read it on arrival, before the change committed.
+        const asSignedIn = {
+          id: user.id,
+          email: user.email,
+          userType: 'job_seeker' as const,
+          firstName: '',
+          lastName: '',
+          isStaff: false,
+        };
+        await t.database.db.update(users).set(change).where(eq(users.id, user.id));
+        await expect(applyToJob(t.database.db, asSignedIn, job.id, undefined)).rejects.toMatchObject({
+          statusCode: 403,
+          message: 'Only job seekers can apply to jobs.',
+        });
+        expect(await rowsOf(job.id)).toHaveLength(0);
+      }
     });
 
     it('when the job is inactive, then 400 no longer accepting applications', async () => {
