@@ -3,10 +3,18 @@ import { MAX_PAGE_NUMBER } from './choices';
 import { paginatedSchema, requiredText, settingKeys, settingsSchema } from './common';
 import { subscriptionPlanSchema } from './subscription';
 
-/** One row of the staff audit log (GET /api/staff/audit/). */
+/** Where an audited action came from: the staff console, or the operator's command line (`npm run admin`). */
+export const staffActionOrigins = ['console', 'cli'] as const;
+export type StaffActionOrigin = (typeof staffActionOrigins)[number];
+
+/**
+ * One row of the staff audit log (GET /api/staff/audit/). A console row names the staff member who
+ * acted; a command-line row (`via: 'cli'`) has `staff: null`, as the operator at the machine has no account.
+ */
 export const staffActionSchema = z.object({
   id: z.number(),
-  staff: z.object({ id: z.number(), email: z.string() }),
+  via: z.enum(staffActionOrigins),
+  staff: z.object({ id: z.number(), email: z.string() }).nullable(),
   action: z.string(),
   target_type: z.string(),
   target_id: z.string(),

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { serveAdminCommands } from './cli/admin-socket';
 import { startMailQueue } from './lib/mail-queue';
 import { createMailer } from './lib/mailer';
+import { removeMedia } from './lib/uploads';
 import { createSmsSender } from './lib/sms/sms-sender';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -64,7 +65,12 @@ async function main() {
   // The embedded database is this process's alone: `npm run admin` hands its commands to it here.
   const adminSocket =
     database.kind === 'pglite'
-      ? await serveAdminCommands(database.db, { runAlertDigests: runDigests }, config.dataDir, app.log)
+      ? await serveAdminCommands(
+          database.db,
+          { runAlertDigests: runDigests, removeMedia: (key) => removeMedia(config, key) },
+          config.dataDir,
+          app.log,
+        )
       : null;
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -9,7 +9,7 @@ import { TestClient } from '../../test/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { companies, jobAlerts, jobSeekerProfiles, payments, sessions, subscriptions, users } from '../db/schema';
 import { verifyPassword } from '../lib/passwords';
-import { CliError, type Command } from './command';
+import { CliError, type Command, type CommandServices } from './command';
 import { createUser } from './commands/create-user';
 import { listFlags, setFlag } from './commands/flags';
 import { addIndustry, listIndustries } from './commands/industries';
@@ -21,6 +21,10 @@ import { setSmsPhone, setSmsPhoneCommand } from './commands/sms-phone';
 import { grantSubscription, revokeSubscription } from './commands/subscriptions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What a command may ask of the process running it; here nothing is stored outside the database. */
+const noServices: CommandServices = { runAlertDigests: async () => 0, removeMedia: async () => {} };
+const keepFiles = noServices.removeMedia;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -187,7 +191,7 @@ describe('admin CLI: edit and deactivate plans and providers', () => {
       db: t.database.db,
       out: (line) => lines.push(line),
       readPassword: async () => '',
-      services: { runAlertDigests: async () => 0 },
+      services: noServices,
     });
     return lines;
   };
@@ -238,7 +242,7 @@ describe('admin CLI: set-sms-phone', () => {
         db,
         out: () => {},
         readPassword: async () => '',
-        services: { runAlertDigests: async () => 0 },
+        services: noServices,
       });
     // A number is read as the profile reads it: written locally it is Liberian; a wrong one says why.
     await run(['sms@example.com', '0770 123 456']);
@@ -256,13 +260,15 @@ describe('admin CLI: set-role', () => {
     await db
       .insert(sessions)
       .values({ idHash: 'set-role-session', userId: seeker.id, expiresAt: new Date(Date.now() + DAY_MS) });
-    expect(await setRole(db, ' Role@Example.com ', 'staff')).toBe(
+    expect(await setRole(db, ' Role@Example.com ', 'staff', keepFiles)).toBe(
       'role@example.com is now a staff member; 1 sign-in(s) ended.',
     );
     const [row] = await db.select().from(users).where(eq(users.id, seeker.id));
     expect(row).toMatchObject({ userType: 'staff', isStaff: true });
     expect(await db.$count(sessions, eq(sessions.userId, seeker.id))).toBe(0);
-    expect(await setRole(db, 'role@example.com', 'staff')).toBe('role@example.com is already a staff member.');
+    expect(await setRole(db, 'role@example.com', 'staff', keepFiles)).toBe(
+      'role@example.com is already a staff member.',
+    );
 
     // Bassa Bakery has a confirmed payment (above).
     const [bakery] = await db.select().from(companies).where(eq(companies.name, 'Bassa Bakery'));
@@ -270,10 +276,10 @@ describe('admin CLI: set-role', () => {
       .select()
       .from(users)
       .where(eq(users.id, bakery?.userId ?? 0));
-    await expect(setRole(db, owner?.email ?? '', 'job_seeker')).rejects.toThrow(
+    await expect(setRole(db, owner?.email ?? '', 'job_seeker', keepFiles)).rejects.toThrow(
       'This company has payments or a subscription: a company with billing records cannot change its role.',
     );
-    await expect(setRole(db, 'nobody@example.com', 'company')).rejects.toThrow(CliError);
+    await expect(setRole(db, 'nobody@example.com', 'company', keepFiles)).rejects.toThrow(CliError);
   });
 });
 

@@ -7,6 +7,7 @@ import { isDatabaseUnavailable } from '../lib/database-unavailable';
 import { sendAdminCommand } from './admin-socket';
 import type { CommandServices } from './command';
 import { type MailQueue, startMailQueue } from '../lib/mail-queue';
+import { removeMedia } from '../lib/uploads';
 import { runAlertDigests } from '../modules/alerts';
 import { CliError } from './command';
 import { commands } from './commands';
@@ -47,6 +48,7 @@ async function runOnDatabase(config: Config, request: CommandRequest): Promise<n
       };
       return runAlertDigests({ config, db: database.db, mailer: mailQueue, sms: mailQueue.sms }, log, { everyAlert });
     },
+    removeMedia: (key) => removeMedia(config, key),
   };
   try {
     await migrateDatabase(database);

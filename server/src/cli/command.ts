@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { recordCliAction } from '../modules/staff-audit';
 
 /** An operator mistake (unknown e-mail, duplicate name...): printed without a stack trace, exit code 1. */
 export class CliError extends Error {
@@ -34,6 +35,11 @@ export type CommandInput = {
 export type CommandServices = {
   /** One job alert digest run (modules/alerts); `everyAlert`: due or not. Returns how many were queued. */
   runAlertDigests(everyAlert: boolean): Promise<number>;
+  /**
+   * Deletes a stored media file (lib/uploads.ts, in the running process's media store). Call it after
+   * the transaction that dropped the file's row has committed: a change rolled back keeps its file.
+   */
+  removeMedia(key: string): Promise<void>;
 };
 
 export type Command = {
@@ -78,13 +84,17 @@ export function listCommand<Row>(spec: {
 
 /**
  * `deactivate-<noun>` and `reactivate-<noun>`: find the row by name or id, set whether it is offered in
- * one transaction, and print it. Plans and payment providers are offered (or not) the same way.
+ * one transaction, and print it. Plans and payment providers are offered (or not) the same way. A real
+ * change is audited as the console's Settings section audits it (`plan.deactivate`...), in the same
+ * transaction; setting what already is records nothing.
  */
-export function offerCommands<Row>(spec: {
-  noun: string;
+export function offerCommands<Row extends { id: number; isActive: boolean }>(spec: {
+  noun: 'plan' | 'provider';
   summaries: { reactivate: string; deactivate: string };
   idOf: (db: Db, nameOrId: string) => Promise<number>;
-  setActive: (db: Db, id: number, isActive: boolean) => Promise<{ after: Row }>;
+  setActive: (db: Db, id: number, isActive: boolean) => Promise<{ before: Row; after: Row }>;
+  /** What names the row in its audit values: `{ name }` for a plan, `{ provider }` for a provider. */
+  named: (row: Row) => object;
   format: (row: Row) => string;
 }): { deactivate: Command; reactivate: Command } {
   const command = (isActive: boolean): Command => {
@@ -98,7 +108,18 @@ export function offerCommands<Row>(spec: {
         const [nameOrId] = args;
         if (!nameOrId || args.length !== 1) throw usageError(usage);
         const id = await spec.idOf(db, nameOrId);
-        const { after } = await db.transaction((tx) => spec.setActive(tx, id, isActive));
+        const { after } = await db.transaction(async (tx) => {
+          const change = await spec.setActive(tx, id, isActive);
+          if (change.before.isActive !== isActive)
+            await recordCliAction(tx, {
+              action: `${spec.noun}.${verb}`,
+              targetType: spec.noun,
+              targetId: id,
+              before: { ...spec.named(change.before), is_active: change.before.isActive },
+              after: { ...spec.named(change.after), is_active: change.after.isActive },
+            });
+          return change;
+        });
         out(`${isActive ? 'Reactivated' : 'Deactivated'} ${spec.noun} ${spec.format(after)}`);
       },
     };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { companies, jobSeekerProfiles, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
+import { recordCliAction } from '../../modules/staff-audit';
 import { type Command, CliError, usageError } from '../command';
 
 const accountTypes = ['job_seeker', 'company', 'staff'] as const;
@@ -10,7 +11,10 @@ export type AccountType = (typeof accountTypes)[number];
 
 export type NewUser = { email: string; type: AccountType; password: string; name?: string | undefined };
 
-/** Creates an account with what the web app expects beside it: a profile (job seeker) or a company. */
+/**
+ * Creates an account with what the web app expects beside it: a profile (job seeker) or a company,
+ * and its 'user.create' audit row (marked as the command line's), all in one transaction.
+ */
 export async function createUser(db: Db, input: NewUser): Promise<{ id: number; email: string }> {
   const email = input.email.trim().toLowerCase();
   if (!z.email().safeParse(email).success) throw new CliError(`Not a valid e-mail address: ${input.email}`);
@@ -32,12 +36,18 @@ export async function createUser(db: Db, input: NewUser): Promise<{ id: number; 
         firstName,
         lastName: rest.join(' '),
       })
-      .returning({ id: users.id, email: users.email });
+      .returning({ id: users.id, email: users.email, isStaff: users.isStaff });
     if (!user) throw new Error('insert returned no user');
     if (input.type === 'job_seeker') await tx.insert(jobSeekerProfiles).values({ userId: user.id });
     if (input.type === 'company')
       await tx.insert(companies).values({ userId: user.id, name: name || email, nameChosen: Boolean(name) });
-    return user;
+    await recordCliAction(tx, {
+      action: 'user.create',
+      targetType: 'user',
+      targetId: user.id,
+      after: { email: user.email, user_type: input.type, is_staff: user.isStaff },
+    });
+    return { id: user.id, email: user.email };
   });
 }
 

@@ -1,6 +1,7 @@
 import { type SettingKey, type Settings, settingKeys } from '@lj/contract';
 import type { Db } from '../../db/client';
 import { readSettings, writeSetting } from '../../modules/settings';
+import { recordCliAction } from '../../modules/staff-audit';
 import { type Command, usageError } from '../command';
 
 export async function setFlag(db: Db, key: SettingKey, on: boolean): Promise<Settings> {
@@ -24,7 +25,20 @@ export const flagCommand: Command = {
   async run({ args, db, out }) {
     const [key, value] = args;
     if (!isSettingKey(key) || (value !== 'on' && value !== 'off') || args.length !== 2) throw usageError(this.usage);
-    const settings = await setFlag(db, key, value === 'on');
+    const on = value === 'on';
+    // Audited as the console's Settings section audits a flag, in the same transaction.
+    const settings = await db.transaction(async (tx) => {
+      const before = (await listFlags(tx))[key];
+      const after = await setFlag(tx, key, on);
+      await recordCliAction(tx, {
+        action: 'setting.update',
+        targetType: 'setting',
+        targetId: key,
+        before: { [key]: before },
+        after: { [key]: on },
+      });
+      return after;
+    });
     out(`${key}: ${settings[key] ? 'on' : 'off'}`);
   },
 };

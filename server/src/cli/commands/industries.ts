@@ -1,6 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, industries } from '../../db/schema';
+import { recordCliAction } from '../../modules/staff-audit';
 import { type Command, CliError, insertOne, listCommand, nameTaken, usageError } from '../command';
 
 export type IndustryRow = { id: number; name: string; icon: string | null; companies: number };
@@ -36,7 +37,12 @@ export const addIndustryCommand: Command = {
   async run({ args, db, out }) {
     const [name, icon] = args;
     if (!name || args.length > 2) throw usageError(this.usage);
-    const industry = await addIndustry(db, { name, icon });
+    const industry = await db.transaction(async (tx) => {
+      const row = await addIndustry(tx, { name, icon });
+      const after = { name: row.name, icon: row.icon };
+      await recordCliAction(tx, { action: 'industry.add', targetType: 'industry', targetId: row.id, after });
+      return row;
+    });
     out(`Added industry ${industry.id}  ${industry.name}  icon: ${industry.icon ?? '-'}`);
   },
 };

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subscriptionPlans } from '../../db/schema';
+import { recordCliAction } from '../../modules/staff-audit';
 import { type Command, CliError, insertOne, listCommand, offerCommands, usageError } from '../command';
 
 export type Plan = typeof subscriptionPlans.$inferSelect;
@@ -91,6 +92,15 @@ export async function planIdOf(db: Db, nameOrId: string): Promise<number> {
   return id;
 }
 
+/** A plan as its audit rows show it (the console's Settings section records the same values). */
+export const planAuditValues = (row: Plan) => ({
+  name: row.name,
+  amount: row.amount,
+  duration_days: row.durationDays,
+  description: row.description,
+  is_active: row.isActive,
+});
+
 export const formatPlan = (plan: Plan) =>
   `${plan.id}  ${plan.name}  ${plan.currency} ${plan.amount.toFixed(2)} / ${plan.durationDays} days${plan.isActive ? '' : '  (inactive)'}  ${plan.description}`.trimEnd();
 
@@ -109,11 +119,20 @@ export const addPlanCommand: Command = {
   async run({ args, db, out }) {
     const [name, amount, days, ...description] = args;
     if (!name || !amount) throw usageError(this.usage);
-    const plan = await addPlan(db, {
-      name,
-      amount: Number(amount),
-      days: days === undefined ? 30 : Number(days),
-      description: description.join(' '),
+    const plan = await db.transaction(async (tx) => {
+      const row = await addPlan(tx, {
+        name,
+        amount: Number(amount),
+        days: days === undefined ? 30 : Number(days),
+        description: description.join(' '),
+      });
+      await recordCliAction(tx, {
+        action: 'plan.add',
+        targetType: 'plan',
+        targetId: row.id,
+        after: planAuditValues(row),
+      });
+      return row;
     });
     out(`Added plan ${formatPlan(plan)}`);
   },
@@ -132,7 +151,14 @@ export const editPlanCommand: Command = {
     const text = value.join(' ');
     const changes: PlanChanges = key === 'amount' || key === 'days' ? { [key]: Number(text) } : { [key]: text };
     const id = await planIdOf(db, plan);
-    const { after } = await db.transaction((tx) => editPlan(tx, id, changes));
+    const { after } = await db.transaction(async (tx) => {
+      const edit = await editPlan(tx, id, changes);
+      const [before, after] = [planAuditValues(edit.before), planAuditValues(edit.after)];
+      // The values it already had: nothing to record.
+      if (JSON.stringify(before) !== JSON.stringify(after))
+        await recordCliAction(tx, { action: 'plan.edit', targetType: 'plan', targetId: id, before, after });
+      return edit;
+    });
     out(`Changed plan ${formatPlan(after)}`);
   },
 };
@@ -145,6 +171,7 @@ const planOffer = offerCommands({
   },
   idOf: planIdOf,
   setActive: setPlanActive,
+  named: (row) => ({ name: row.name }),
   format: formatPlan,
 });
 export const deactivatePlanCommand = planOffer.deactivate;

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentProviders } from '../../db/schema';
+import { recordCliAction } from '../../modules/staff-audit';
 import { type Command, CliError, insertOne, listCommand, nameTaken, offerCommands, usageError } from '../command';
 
 export type Provider = typeof paymentProviders.$inferSelect;
@@ -34,7 +35,12 @@ export const addProviderCommand: Command = {
   async run({ args, db, out }) {
     const [name, ...instructions] = args;
     if (!name) throw usageError(this.usage);
-    const provider = await addProvider(db, { name, instructions: instructions.join(' ') });
+    const provider = await db.transaction(async (tx) => {
+      const row = await addProvider(tx, { name, instructions: instructions.join(' ') });
+      const after = { provider: row.provider, instructions: row.instructions };
+      await recordCliAction(tx, { action: 'provider.add', targetType: 'provider', targetId: row.id, after });
+      return row;
+    });
     out(`Added provider ${formatProvider(provider)}`);
   },
 };
@@ -71,6 +77,7 @@ const providerOffer = offerCommands({
   },
   idOf: providerIdOf,
   setActive: setProviderActive,
+  named: (row) => ({ provider: row.provider }),
   format: formatProvider,
 });
 export const deactivateProviderCommand = providerOffer.deactivate;

@@ -2,6 +2,7 @@ import { normalisePhone } from '@lj/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobAlerts, jobSeekerProfiles, users } from '../../db/schema';
+import { recordCliAction } from '../../modules/staff-audit';
 import { type Command, CliError, usageError } from '../command';
 
 const USAGE = 'set-sms-phone <email> <number|none>';
@@ -19,12 +20,32 @@ export async function setSmsPhone(db: Db, email: string, phone: string | null): 
   if (!user) throw new CliError(`No user with the e-mail ${address}.`);
   if (user.userType !== 'job_seeker') throw new CliError(`${address} is not a job seeker: only job seekers get SMS.`);
   await db.transaction(async (tx) => {
+    const [profile] = await tx
+      .select({ smsPhone: jobSeekerProfiles.smsPhone, smsReceipts: jobSeekerProfiles.smsReceipts })
+      .from(jobSeekerProfiles)
+      .where(eq(jobSeekerProfiles.userId, user.id))
+      .for('update');
     const off = phone === null ? { smsReceipts: false } : {};
     await tx
       .insert(jobSeekerProfiles)
       .values({ userId: user.id, smsPhone: phone })
       .onConflictDoUpdate({ target: jobSeekerProfiles.userId, set: { smsPhone: phone, ...off } });
-    if (phone === null) await tx.update(jobAlerts).set({ sms: false }).where(eq(jobAlerts.userId, user.id));
+    const alertsOff =
+      phone === null
+        ? (await tx.update(jobAlerts).set({ sms: false }).where(eq(jobAlerts.userId, user.id)).returning()).length
+        : 0;
+    await recordCliAction(tx, {
+      action: 'user.sms_phone',
+      targetType: 'user',
+      targetId: user.id,
+      before: { email: address, sms_phone: profile?.smsPhone ?? null, sms_receipts: profile?.smsReceipts ?? false },
+      after: {
+        email: address,
+        sms_phone: phone,
+        sms_receipts: phone === null ? false : (profile?.smsReceipts ?? false),
+        ...(phone === null ? { sms_alerts_off: alertsOff } : {}),
+      },
+    });
   });
   return phone === null ? `${address} has no SMS number now; SMS to them are off.` : `${address} gets SMS at ${phone}.`;
 }

@@ -3,8 +3,8 @@ import { and, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffActions, users } from '../../db/schema';
 
-export type StaffActionInput = {
-  staffUserId: number;
+/** What one audit row says was done; who did it is the caller's: a staff member, or the command line. */
+export type ActionRecord = {
   /** `<area>.<verb>`: 'user.deactivate', 'payment.verify', 'setting.update'... */
   action: string;
   targetType: string;
@@ -14,13 +14,12 @@ export type StaffActionInput = {
   reason?: string | null;
 };
 
-/**
- * Writes one audit row. Pass the transaction that makes the change (`db.transaction(async (tx) => {
- * ...change...; await recordStaffAction(tx, {...}) })`) so the change and its record commit together.
- */
-export async function recordStaffAction(db: Db, input: StaffActionInput): Promise<void> {
-  await db.insert(staffActions).values({
-    staffUserId: input.staffUserId,
+export type StaffActionInput = ActionRecord & { staffUserId: number };
+
+const insertAction = (db: Db, by: { via: 'console'; staffUserId: number } | { via: 'cli' }, input: ActionRecord) =>
+  db.insert(staffActions).values({
+    via: by.via,
+    staffUserId: by.via === 'console' ? by.staffUserId : null,
     action: input.action,
     targetType: input.targetType,
     targetId: String(input.targetId),
@@ -28,6 +27,22 @@ export async function recordStaffAction(db: Db, input: StaffActionInput): Promis
     after: input.after ?? null,
     reason: input.reason ?? null,
   });
+
+/**
+ * Writes one audit row for a staff member's action. Pass the transaction that makes the change
+ * (`db.transaction(async (tx) => { ...change...; await recordStaffAction(tx, {...}) })`) so the change
+ * and its record commit together.
+ */
+export async function recordStaffAction(db: Db, { staffUserId, ...input }: StaffActionInput): Promise<void> {
+  await insertAction(db, { via: 'console', staffUserId }, input);
+}
+
+/**
+ * Writes one audit row for an operator's command (`npm run admin`, or a server's admin socket): the
+ * row says 'cli' and names no staff account. Same rule: inside the change's transaction.
+ */
+export async function recordCliAction(db: Db, input: ActionRecord): Promise<void> {
+  await insertAction(db, { via: 'cli' }, input);
 }
 
 export type AuditFilters = {
@@ -60,7 +75,10 @@ function filtersSql(filters: AuditFilters): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** One page of the log, newest first (id breaks ties within one transaction's timestamp). */
+/**
+ * One page of the log, newest first (id breaks ties within one transaction's timestamp). Command-line
+ * rows name no staff member (a left join); the `staff` filter matches only console rows.
+ */
 export async function auditPage(
   db: Db,
   filters: AuditFilters,
@@ -71,12 +89,12 @@ export async function auditPage(
   const [total] = await db
     .select({ value: count() })
     .from(staffActions)
-    .innerJoin(users, eq(users.id, staffActions.staffUserId))
+    .leftJoin(users, eq(users.id, staffActions.staffUserId))
     .where(where);
   const rows = await db
     .select({ action: staffActions, email: users.email })
     .from(staffActions)
-    .innerJoin(users, eq(users.id, staffActions.staffUserId))
+    .leftJoin(users, eq(users.id, staffActions.staffUserId))
     .where(where)
     .orderBy(desc(staffActions.createdAt), desc(staffActions.id))
     .limit(pageSize)
@@ -85,7 +103,9 @@ export async function auditPage(
     count: total?.value ?? 0,
     rows: rows.map(({ action: row, email }) => ({
       id: row.id,
-      staff: { id: row.staffUserId, email },
+      via: row.via,
+      // A console row's staff member is always there (the check in migration 0016; no cascade deletes them).
+      staff: row.staffUserId !== null && email !== null ? { id: row.staffUserId, email } : null,
       action: row.action,
       target_type: row.targetType,
       target_id: row.targetId,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp } from '../../../test/accounts';
@@ -11,7 +12,10 @@ import {
   signIn,
 } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { setRole as setRoleFromCli } from '../../cli/commands/set-role';
 import { companies, jobSeekerProfiles, sessions, staffActions, users } from '../../db/schema';
+import { mediaFilePath, saveMedia } from '../../lib/uploads';
+import { changeRole, LAST_STAFF_REFUSAL } from '.';
 
 describe('staff: change a role', () => {
   let t: TestApp;
@@ -84,6 +88,35 @@ describe('staff: change a role', () => {
     expect((await auditOf(company.userId)).map((row) => row.action)).toEqual(['user.role', 'user.role']);
   });
 
+  it('when a company with an uploaded logo becomes a job seeker, then its company row and its logo file are gone', async () => {
+    const db = t.database.db;
+    const logo = await saveMedia(t.config, 'logos', 'webp', Buffer.from('a logo'));
+    const company = await createCompany(db, { name: 'Logo Traders', logo });
+    expect(existsSync(mediaFilePath(t.config, logo))).toBe(true);
+    const response = await setRole(company.userId, 'job_seeker');
+    expect(response.statusCode).toBe(200);
+    expect(await db.$count(companies, eq(companies.userId, company.userId))).toBe(0);
+    expect(existsSync(mediaFilePath(t.config, logo))).toBe(false);
+  });
+
+  it('when a role change that dropped a company row is rolled back, then the row and its logo file are both kept', async () => {
+    const db = t.database.db;
+    const logo = await saveMedia(t.config, 'logos', 'webp', Buffer.from('a logo'));
+    const company = await createCompany(db, { logo });
+    let reported: string[] = [];
+    await expect(
+      db.transaction(async (tx) => {
+        const change = await changeRole(tx, company.userId, 'job_seeker');
+        reported = change?.changed ? change.removedFiles : [];
+        throw new Error('something after the change failed');
+      }),
+    ).rejects.toThrow('something after the change failed');
+    // The key is reported for the caller to remove after a commit; nothing was removed before it.
+    expect(reported).toEqual([logo]);
+    expect(await db.$count(companies, eq(companies.id, company.id))).toBe(1);
+    expect(existsSync(mediaFilePath(t.config, logo))).toBe(true);
+  });
+
   it('when the account holds records of its role, then the change is refused in one sentence and nothing changes', async () => {
     const db = t.database.db;
     const company = await createCompany(db);
@@ -130,5 +163,49 @@ describe('staff: change a role', () => {
     const [row] = await db.select().from(users).where(eq(users.id, company.userId));
     expect(row).toMatchObject({ userType: 'company', isStaff: false });
     expect(await auditOf(staffId)).toEqual([]);
+  });
+});
+
+describe('the last staff account keeps its role', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+  const keepFiles = async () => {};
+  const roleOf = async (id: number) =>
+    (await t.database.db.select({ userType: users.userType }).from(users).where(eq(users.id, id)))[0]?.userType;
+  const audited = () => t.database.db.$count(staffActions);
+
+  it('when no other active staff account exists, then changeRole and the CLI set-role refuse it and nothing is recorded', async () => {
+    const db = t.database.db;
+    const only = await createUser(db, { userType: 'staff', email: 'only.staff@example.com' });
+    const change = await db.transaction((tx) => changeRole(tx, only.id, 'company'));
+    expect(change).toMatchObject({ changed: false, refusal: LAST_STAFF_REFUSAL });
+    expect(LAST_STAFF_REFUSAL).toBe('This is the last staff account: make another account staff first.');
+    await expect(setRoleFromCli(db, 'only.staff@example.com', 'job_seeker', keepFiles)).rejects.toThrow(
+      LAST_STAFF_REFUSAL,
+    );
+    // A deactivated staff account can't run the console either: it doesn't count.
+    const inactive = await createUser(db, { userType: 'staff', email: 'gone.staff@example.com' });
+    await db.update(users).set({ isActive: false }).where(eq(users.id, inactive.id));
+    await expect(setRoleFromCli(db, 'only.staff@example.com', 'company', keepFiles)).rejects.toThrow(
+      LAST_STAFF_REFUSAL,
+    );
+    expect(await roleOf(only.id)).toBe('staff');
+    expect(await audited()).toBe(0);
+  });
+
+  it('when another active staff account exists, then the staff account can change its role, and that one becomes the last', async () => {
+    const db = t.database.db;
+    const [only] = await db.select().from(users).where(eq(users.email, 'only.staff@example.com'));
+    const other = await createUser(db, { userType: 'staff', email: 'second.staff@example.com' });
+    expect(await setRoleFromCli(db, 'only.staff@example.com', 'company', keepFiles)).toBe(
+      'only.staff@example.com is now a company; 0 sign-in(s) ended.',
+    );
+    expect(await roleOf(only?.id ?? 0)).toBe('company');
+    const change = await db.transaction((tx) => changeRole(tx, other.id, 'job_seeker'));
+    expect(change).toMatchObject({ changed: false, refusal: LAST_STAFF_REFUSAL });
+    expect(await roleOf(other.id)).toBe('staff');
   });
 });

@@ -1,5 +1,5 @@
 import type { UserRole } from '@lj/contract';
-import { and, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -25,7 +25,34 @@ export const roleName: Record<UserRole, string> = {
 
 export type RoleChange =
   | { changed: false; user: UserRow; refusal?: string }
-  | { changed: true; before: UserRow; user: UserRow; endedSessions: number };
+  | {
+      changed: true;
+      before: UserRow;
+      user: UserRow;
+      endedSessions: number;
+      /**
+       * Media keys of the rows the change deleted (a company's logo): the caller removes the files once
+       * the transaction has committed, never before, so a change rolled back keeps its files.
+       */
+      removedFiles: string[];
+    };
+
+export const LAST_STAFF_REFUSAL = 'This is the last staff account: make another account staff first.';
+
+/**
+ * Why a staff account can't stop being one: it is the last active one, and nobody could reach the
+ * console again. The other staff rows are locked too, so two role changes at once can't each see the
+ * other as the one that stays.
+ */
+async function staffRefusal(db: Db, userId: number): Promise<string | undefined> {
+  const others = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.userType, 'staff'), eq(users.isActive, true), ne(users.id, userId)))
+    .orderBy(users.id)
+    .for('update');
+  return others.length === 0 ? LAST_STAFF_REFUSAL : undefined;
+}
 
 /** Whether the table holds a row matching the condition. */
 const any = async (db: Db, table: PgTable, where: SQL | undefined) => (await db.$count(table, where)) > 0;
@@ -76,11 +103,15 @@ export async function changeRole(db: Db, userId: number, role: UserRole): Promis
       ? await companyRefusal(db, userId)
       : before.userType === 'job_seeker'
         ? await seekerRefusal(db, userId)
-        : undefined;
+        : await staffRefusal(db, userId);
   if (refusal) return { changed: false, user: before, refusal };
 
-  // An empty company row would stay on public lists under an account that no longer runs it.
-  if (before.userType === 'company') await db.delete(companies).where(eq(companies.userId, userId));
+  // An empty company row would stay on public lists under an account that no longer runs it; its logo
+  // file goes with it (by the caller, after the commit).
+  const removedCompanies =
+    before.userType === 'company'
+      ? await db.delete(companies).where(eq(companies.userId, userId)).returning({ logo: companies.logo })
+      : [];
   // A seeker's profile row is kept (not public; its picture and contact details return with the role).
   if (role === 'job_seeker') await db.insert(jobSeekerProfiles).values({ userId }).onConflictDoNothing();
   if (role === 'company')
@@ -103,5 +134,17 @@ export async function changeRole(db: Db, userId: number, role: UserRole): Promis
     before,
     user: { ...before, userType: after.userType, isStaff: after.isStaff },
     endedSessions,
+    removedFiles: removedCompanies.flatMap(({ logo }) => (logo ? [logo] : [])),
   };
 }
+
+/** A role change's audit row values ('user.role'), the same from the console and the command line. */
+export const roleAuditValues = (change: Extract<RoleChange, { changed: true }>) => ({
+  before: { email: change.before.email, user_type: change.before.userType, is_staff: change.before.isStaff },
+  after: {
+    email: change.user.email,
+    user_type: change.user.userType,
+    is_staff: change.user.isStaff,
+    ended_sessions: change.endedSessions,
+  },
+});

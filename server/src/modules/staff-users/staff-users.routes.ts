@@ -15,11 +15,12 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mailer';
+import { removeMedia } from '../../lib/uploads';
 import { requireUser } from '../../plugins/auth';
 import { staffActionOptions, staffRouteOptions } from '../../plugins/route-options';
 import { endEverySession, sendResetMail } from '../accounts';
 import { recordStaffAction } from '../staff-audit';
-import { changeRole, roleName } from './role-change';
+import { changeRole, roleAuditValues, roleName } from './role-change';
 import { findUser, lockUser, searchUsers, setActive, toStaffUser } from './staff-users.repository';
 
 type Deps = { config: Config; db: Db; mailer: Mailer };
@@ -106,17 +107,13 @@ export const staffUsersRoutes: FastifyPluginAsyncZod<Deps> = async (app, { confi
             action: 'user.role',
             targetType: 'user',
             targetId: id,
-            before: { email: result.before.email, user_type: result.before.userType, is_staff: result.before.isStaff },
-            after: {
-              email: result.user.email,
-              user_type: result.user.userType,
-              is_staff: result.user.isStaff,
-              ended_sessions: result.endedSessions,
-            },
+            ...roleAuditValues(result),
             reason: reason || null,
           });
         return result;
       });
+      // Committed: the deleted company row's logo file can go now.
+      if (change.changed) for (const key of change.removedFiles) await removeMedia(config, key);
       if (!change.changed && change.refusal) throw badRequest(change.refusal);
       const { email } = change.user;
       const detail = change.changed

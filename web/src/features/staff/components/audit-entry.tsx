@@ -21,7 +21,17 @@ function Values({ label, value }: { label: string; value: unknown }) {
 
 const timeOf = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} GMT`;
 
-/** One row of the audit log: what was done to what, by whom and when, the values and the reason. */
+/** Who acted: the staff member's e-mail, or the operator's command line (`npm run admin`), which has no account. */
+function Actor({ entry }: { entry: StaffAction }) {
+  if (entry.staff) return <>{entry.staff.email}</>;
+  return (
+    <span className="badge text-bg-secondary" title="npm run admin, run on the server">
+      Command line
+    </span>
+  );
+}
+
+/** One row of the audit log: what was done to what, by whom (or the command line) and when, the values and the reason. */
 export function AuditEntry({ entry }: { entry: StaffAction }) {
   return (
     <li className="list-group-item py-3">
@@ -33,7 +43,9 @@ export function AuditEntry({ entry }: { entry: StaffAction }) {
           {timeOf(entry.created_at)}
         </time>
       </div>
-      <div className="small text-break">by {entry.staff.email}</div>
+      <div className="small text-break">
+        by <Actor entry={entry} />
+      </div>
       {entry.reason && <div className="small">Reason: {entry.reason}</div>}
       <div className="row g-2 mt-1">
         <Values label="Before" value={entry.before} />
