@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CliError } from '../../cli/command';
 import { listFlags, setFlag } from '../../cli/commands/flags';
 import { addIndustry, listIndustries } from '../../cli/commands/industries';
-import { addPlan, editPlan, listPlans, type Plan, setPlanActive } from '../../cli/commands/plans';
+import { addPlan, editPlan, listPlans, planAuditValues, setPlanActive } from '../../cli/commands/plans';
 import { addProvider, listProviders, setProviderActive } from '../../cli/commands/providers';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
@@ -64,15 +64,6 @@ async function setOffered<Row extends { id: number; isActive: boolean }>(
   });
 }
 
-/** A plan as its audit rows show it. */
-const planValues = (row: Plan) => ({
-  name: row.name,
-  amount: row.amount,
-  duration_days: row.durationDays,
-  description: row.description,
-  is_active: row.isActive,
-});
-
 export const staffSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get('/api/staff/settings/', staffRouteOptions({ response: { 200: staffSettingsResponseSchema } }), async () => ({
     flags: await listFlags(db),
@@ -113,7 +104,7 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         action: 'plan.add',
         targetType: 'plan',
         targetId: row.id,
-        after: planValues(row),
+        after: planAuditValues(row),
       });
       return row;
     });
@@ -159,14 +150,14 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     const plan = await asStaffChange(db, async (tx) => {
       const { before, after } = await editPlan(tx, request.params.id, request.body);
       // Nothing sent, or the values it already has: nothing to record.
-      if (JSON.stringify(planValues(before)) === JSON.stringify(planValues(after))) return after;
+      if (JSON.stringify(planAuditValues(before)) === JSON.stringify(planAuditValues(after))) return after;
       await recordStaffAction(tx, {
         staffUserId: staff.id,
         action: 'plan.edit',
         targetType: 'plan',
         targetId: after.id,
-        before: planValues(before),
-        after: planValues(after),
+        before: planAuditValues(before),
+        after: planAuditValues(after),
       });
       return after;
     });

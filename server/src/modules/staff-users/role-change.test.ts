@@ -208,4 +208,24 @@ describe('the last staff account keeps its role', () => {
     expect(change).toMatchObject({ changed: false, refusal: LAST_STAFF_REFUSAL });
     expect(await roleOf(other.id)).toBe('staff');
   });
+
+  it('when two staff accounts lose their role at the same moment, then both changes finish cleanly and the third stays staff', async () => {
+    const db = t.database.db;
+    const pair = await Promise.all(
+      ['pair.one@example.com', 'pair.two@example.com'].map((email) => createUser(db, { userType: 'staff', email })),
+    );
+    // On PostgreSQL each change locks its own row, then the other staff rows: without one change at a
+    // time, the two would wait for each other until the database aborts one.
+    const changes = await Promise.all(pair.map((user) => db.transaction((tx) => changeRole(tx, user.id, 'company'))));
+    expect(changes.map((change) => change?.changed)).toEqual([true, true]);
+    expect(await roleOf(pair[0]?.id ?? 0)).toBe('company');
+    expect(
+      (
+        await db
+          .select({ email: users.email })
+          .from(users)
+          .where(and(eq(users.userType, 'staff'), eq(users.isActive, true)))
+      ).map((row) => row.email),
+    ).toEqual(['second.staff@example.com']);
+  });
 });

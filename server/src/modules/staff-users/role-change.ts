@@ -37,6 +37,9 @@ export type RoleChange =
       removedFiles: string[];
     };
 
+/** Any number: the key of the transaction advisory lock role changes take (db/seed.ts uses 727_001). */
+const ROLE_CHANGE_LOCK = 727_002;
+
 export const LAST_STAFF_REFUSAL = 'This is the last staff account: make another account staff first.';
 
 /**
@@ -95,6 +98,9 @@ async function seekerRefusal(db: Db, userId: number): Promise<string | undefined
  * old role's empty company row removed, and every session and token of the account ended, together.
  */
 export async function changeRole(db: Db, userId: number, role: UserRole): Promise<RoleChange | null> {
+  // One role change at a time, before any row is locked: two staff accounts demoted at once would each
+  // hold its own row and wait for the other's in staffRefusal (a deadlock, answered 500). Rare enough to queue.
+  await db.execute(sql`select pg_advisory_xact_lock(${ROLE_CHANGE_LOCK})`);
   const before = await lockUser(db, userId);
   if (!before) return null;
   if (before.userType === role) return { changed: false, user: before };
