@@ -67,7 +67,7 @@ async function main() {
     database.kind === 'pglite'
       ? await serveAdminCommands(
           database.db,
-          { runAlertDigests: runDigests, removeMedia: (key) => removeMedia(config, key) },
+          { runAlertDigests: runDigests, removeMedia: (key) => removeMedia(config, key, app.log) },
           config.dataDir,
           app.log,
         )

@@ -48,7 +48,10 @@ async function runOnDatabase(config: Config, request: CommandRequest): Promise<n
       };
       return runAlertDigests({ config, db: database.db, mailer: mailQueue, sms: mailQueue.sms }, log, { everyAlert });
     },
-    removeMedia: (key) => removeMedia(config, key),
+    removeMedia: (key) =>
+      removeMedia(config, key, {
+        warn: (details, message) => terminal.err(`${message}: ${JSON.stringify(details)}`),
+      }),
   };
   try {
     await migrateDatabase(database);

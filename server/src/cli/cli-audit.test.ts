@@ -17,7 +17,7 @@ describe('admin CLI: the audit log', () => {
   beforeAll(async () => {
     t = await createTestApp();
     staffId = (await createUser(t.database.db, { userType: 'staff', email: 'reader@example.com' })).id;
-    services = { runAlertDigests: async () => 0, removeMedia: (key) => removeMedia(t.config, key) };
+    services = { runAlertDigests: async () => 0, removeMedia: (key) => removeMedia(t.config, key, t.app.log) };
   });
   afterAll(async () => t.close());
 

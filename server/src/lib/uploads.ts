@@ -71,9 +71,22 @@ export function saveMedia(config: Config, folder: MediaFolder, extension: string
   return storageFor(config).save(folder, extension, data);
 }
 
-/** Deletes a stored file; a missing file or a key that is not a stored name is ignored. */
-export async function removeMedia(config: Config, key: string | null | undefined): Promise<void> {
-  if (key) await storageFor(config).remove(key);
+/** Where a file that could not be deleted is written down: a request's log, the server's, the CLI's terminal. */
+export type RemovalLog = { warn(details: object, message: string): void };
+
+/**
+ * Deletes a stored file that nothing points to any more (replaced, deleted, or written for a change that
+ * failed); a missing file or a key that is not a stored name is ignored. Never throws: the change it
+ * follows is committed (or its own error is the answer), so a store that refuses (a bucket down, a
+ * disk error) leaves an orphan file, logged with its key, and the person gets their answer.
+ */
+export async function removeMedia(config: Config, key: string | null | undefined, log: RemovalLog): Promise<void> {
+  if (!key) return;
+  try {
+    await storageFor(config).remove(key);
+  } catch (error) {
+    log.warn({ err: error, key }, 'an upload nothing points to could not be deleted; it stays in the store');
+  }
 }
 
 /** Where a key lives with the default directory store (tests look at the files themselves). */

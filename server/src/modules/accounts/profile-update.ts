@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { jobSeekerProfiles, users } from '../../db/schema';
 import { fieldErrors } from '../../lib/http-errors';
 import { checkDocument, reencodeImage } from '../../lib/upload-checks';
-import { type MultipartForm, removeMedia, saveMedia } from '../../lib/uploads';
+import { type MultipartForm, type RemovalLog, removeMedia, saveMedia } from '../../lib/uploads';
 
 type ProfileChanges = Partial<typeof jobSeekerProfiles.$inferInsert>;
 
@@ -91,11 +91,11 @@ const definedOnly = <T extends object>(value: T): Partial<T> =>
  * fails; replaced or deleted files are removed once the update is committed.
  */
 export async function updateJobSeekerProfile(
-  deps: { config: Config; db: Db },
+  deps: { config: Config; db: Db; log: RemovalLog },
   userId: number,
   form: MultipartForm,
 ): Promise<void> {
-  const { config, db } = deps;
+  const { config, db, log } = deps;
   const fields = parseProfileFields(form.fields);
   const pictureFile = form.files.get('picture');
   const resumeFile = form.files.get('resume');
@@ -130,8 +130,8 @@ export async function updateJobSeekerProfile(
       ];
     });
     written.length = 0;
-    for (const old of replaced) await removeMedia(config, old);
+    for (const old of replaced) await removeMedia(config, old, log);
   } finally {
-    for (const file of written) await removeMedia(config, file);
+    for (const file of written) await removeMedia(config, file, log);
   }
 }

@@ -40,7 +40,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, de
       const { id, userType } = requireUser(request);
       if (userType !== 'job_seeker') throw forbidden('This profile page is only for job seekers.');
       const form = await readMultipartForm(request, { picture: MAX_IMAGE_BYTES, resume: MAX_DOCUMENT_BYTES });
-      await updateJobSeekerProfile(deps, id, form);
+      await updateJobSeekerProfile({ ...deps, log: request.log }, id, form);
       return currentUser(id);
     },
   );

@@ -67,10 +67,11 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ config: Config; db: D
       try {
         ({ previousLogo } = await updateCompanyProfile(db, request.companyId, values));
       } catch (error) {
-        await removeMedia(config, newLogo);
+        await removeMedia(config, newLogo, request.log);
         throw error;
       }
-      if (values.logo !== undefined && previousLogo !== values.logo) await removeMedia(config, previousLogo);
+      if (values.logo !== undefined && previousLogo !== values.logo)
+        await removeMedia(config, previousLogo, request.log);
       return ownCompany(request);
     },
   );

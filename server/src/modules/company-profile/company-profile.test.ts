@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -180,6 +180,24 @@ describe('company profile', () => {
     const deleted = await client.post('/companies/profile/api/', form({ ...fields, delete_logo: 'true' }));
     expect(deleted.json().logo).toBeNull();
     expect(existsSync(mediaFile(second.logo))).toBe(false);
+  });
+
+  it('when the old logo cannot be deleted from the store, then the new one is saved and the answer is still 200', async () => {
+    const { company: row, client } = await company();
+    // A store that refuses to delete: the old key names a folder, which a file removal can't take.
+    const stuck = `logos/${'a'.repeat(64)}.webp`;
+    mkdirSync(path.join(t.config.dataDir, 'media', stuck, 'inside'), { recursive: true });
+    await t.database.db.update(companies).set({ logo: stuck }).where(eq(companies.id, row.id));
+
+    const response = await client.post(
+      '/companies/profile/api/',
+      form(fields, { name: 'c.png', data: await png(16, 16) }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = response.json().logo as string;
+    expect(saved).not.toContain(stuck);
+    expect((await companyRow(row.id))?.logo).toBe(new URL(saved).pathname.replace('/media/', ''));
+    expect(existsSync(path.join(t.config.dataDir, 'media', stuck))).toBe(true);
   });
 
   it('when the logo is not an image or is over 5 MB, then 400 on logo and the profile is unchanged', async () => {

@@ -32,11 +32,11 @@ export const cvPagesRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db }> = 
     try {
       pages = await appendCvPage(db, userId, key);
     } catch (error) {
-      await removeMedia(config, key);
+      await removeMedia(config, key, request.log);
       throw error;
     }
     if (!pages) {
-      await removeMedia(config, key);
+      await removeMedia(config, key, request.log);
       throw fieldErrors({ page: [CV_PAGES_FULL] });
     }
     return asUrls(pages);
@@ -48,7 +48,7 @@ export const cvPagesRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db }> = 
     async (request) => {
       const result = await removeCvPage(db, requireUser(request).id, request.query.page);
       if (!result) throw notFound('This page of your CV is already gone.');
-      await removeMedia(config, result.removed);
+      await removeMedia(config, result.removed, request.log);
       return asUrls(result.pages);
     },
   );

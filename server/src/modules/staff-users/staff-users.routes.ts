@@ -113,7 +113,7 @@ export const staffUsersRoutes: FastifyPluginAsyncZod<Deps> = async (app, { confi
         return result;
       });
       // Committed: the deleted company row's logo file can go now.
-      if (change.changed) for (const key of change.removedFiles) await removeMedia(config, key);
+      if (change.changed) for (const key of change.removedFiles) await removeMedia(config, key, request.log);
       if (!change.changed && change.refusal) throw badRequest(change.refusal);
       const { email } = change.user;
       const detail = change.changed
