@@ -1,18 +1,6 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, RESET_LINK_INVALID } from './auth-fields';
 import { namedRefSchema, userTypeSchema } from './common';
-
-export const MIN_PASSWORD_LENGTH = 8;
-/** Longer passwords are refused (server/src/modules/accounts/password-rules.ts counts bytes too). */
-export const MAX_PASSWORD_LENGTH = 4096;
-
-/**
- * The rules a new password must meet (server/src/modules/accounts/password-rules.ts checks them),
- * shown under the field before the first submit.
- */
-export const NEW_PASSWORD_RULES = `At least ${MIN_PASSWORD_LENGTH} characters, not only numbers. Not your email, and not a common password such as "password123".`;
-
-/** Spec section 5: the reset link's uid and token are missing or wrong. */
-export const RESET_LINK_INVALID = 'Invalid or missing reset link.';
 
 /** The profile object carried on the user (spec section 3). Paths are absolute URLs or null. */
 export const userProfileSchema = z.object({
@@ -66,7 +54,7 @@ export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 export const csrfResponseSchema = z.object({ csrfToken: z.string() });
 
 export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').max(254),
+  email: z.string().trim().min(1, 'Email is required').max(EMAIL_MAX_LENGTH),
   password: z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -81,7 +69,7 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const registerRequestSchema = z
   .object({
-    email: z.string().trim().min(1, 'Email is required').max(254).email(),
+    email: z.string().trim().min(1, 'Email is required').max(EMAIL_MAX_LENGTH).email(),
     password: z.string().min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
     password2: z.string().min(1, 'Please confirm your password').max(MAX_PASSWORD_LENGTH),
     user_type: userTypeSchema,
@@ -105,7 +93,7 @@ export const googleClientIdResponseSchema = z.union([
 export const socialLoginRequestSchema = z.object({ id_token: z.string().min(1).max(8192) });
 
 export const passwordResetRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').max(254),
+  email: z.string().trim().min(1, 'Email is required').max(EMAIL_MAX_LENGTH),
 });
 
 /** A new password: the length rule here, the others (email, common, numeric) on the server. */

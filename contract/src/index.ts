@@ -1,6 +1,7 @@
 export * from './choices';
 export * from './apply-texts';
 export * from './auth';
+export * from './auth-fields';
 export * from './common';
 export * from './messages';
 export * from './applications';

@@ -26,6 +26,8 @@ test('when a job seeker registers, then the form checks the fields first, signs 
   await page.getByRole('link', { name: 'Register as a Job Seeker' }).click();
   await expect(page).toHaveURL(/\/register\/jobseeker$/);
 
+  // The app's own checks (the link may have loaded the page from the server, whose form posts until then).
+  await expectHydrated(page.getByRole('button', { name: 'Register' }));
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Email is required')).toBeVisible();
   await expect(page.getByText('Password is required')).toBeVisible();

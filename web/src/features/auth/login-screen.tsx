@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginRequest, loginRequestSchema } from '@lj/contract';
+import type { LoginRequest } from '@lj/contract';
+import { authFieldLimits } from '@lj/contract/auth-fields';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { fieldLimits } from '../../lib/field-limits';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { paths, safeReturnPath } from '../../config/paths';
 import { errorDetail } from '../../lib/api-errors';
 import { useAuth } from '../../lib/auth-context';
 import { CsrfField } from '../../lib/page-forms';
+import { lazyContractResolver } from '../../lib/lazy-resolver';
 import { useFormStart } from '../../lib/use-form-start';
 import { useLogin } from './api/login';
 import { AuthCard } from './components/auth-card';
@@ -16,6 +16,8 @@ import { EmailField } from './components/email-field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { GoogleLoginButton } from './components/google-login-button';
 import { PasswordField } from './components/password-field';
+
+const validation = lazyContractResolver<LoginRequest>((contract) => contract.loginRequestSchema);
 
 /** Where to go after login: the page the visitor came from (router state or ?next=), else home. */
 function returnPath(state: unknown, next: string | null): string {
@@ -33,7 +35,7 @@ export default function LoginScreen() {
     register,
     handleSubmit,
     formState: { errors, submitCount },
-  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema) });
+  } = useForm<LoginRequest>({ resolver: validation.resolver });
   // The form posts itself to the server until the app has started (lib/page-forms.tsx).
   const start = useFormStart('login', submitCount);
   const failure = login.isError ? login.error : start.apiError;
@@ -57,15 +59,15 @@ export default function LoginScreen() {
 
   return (
     <AuthCard title="Log in">
-      <form method="post" onSubmit={onSubmit} noValidate>
+      <form method="post" onSubmit={onSubmit} onFocus={validation.preload} noValidate>
         <CsrfField />
         <FormAlert message={failure ? (errorDetail(failure) ?? 'Login failed. Please try again.') : null} />
-        <EmailField start={start} schema={loginRequestSchema} error={errors.email?.message} {...register('email')} />
+        <EmailField start={start} error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"
           error={errors.password?.message ?? start.fieldError('password')}
-          {...fieldLimits(loginRequestSchema, 'password')}
+          {...authFieldLimits.password}
           {...register('password')}
         />
         <SubmitButton pending={login.isPending}>Log in</SubmitButton>

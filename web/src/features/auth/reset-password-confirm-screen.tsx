@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { NEW_PASSWORD_RULES, passwordResetConfirmSchema, RESET_LINK_INVALID } from '@lj/contract';
+import { authFieldLimits, NEW_PASSWORD_RULES, RESET_LINK_INVALID } from '@lj/contract/auth-fields';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { SubmitButton } from '../../components/ui/submit-button';
@@ -8,12 +7,14 @@ import { errorDetail, fieldErrors } from '../../lib/api-errors';
 import { useConfirmPasswordReset } from './api/confirm-password-reset';
 import { AuthCard } from './components/auth-card';
 import { PasswordField } from './components/password-field';
-import { fieldLimits } from '../../lib/field-limits';
 import { FormAlert } from '../../components/ui/form-alert';
 import { CsrfField } from '../../lib/page-forms';
+import { lazyContractResolver } from '../../lib/lazy-resolver';
 import { useFormStart } from '../../lib/use-form-start';
 
-const newPasswordSchema = passwordResetConfirmSchema.pick({ new_password: true });
+const validation = lazyContractResolver<{ new_password: string }>((contract) =>
+  contract.passwordResetConfirmSchema.pick({ new_password: true }),
+);
 
 export default function ResetPasswordConfirmScreen() {
   const [params] = useSearchParams();
@@ -24,7 +25,7 @@ export default function ResetPasswordConfirmScreen() {
     register,
     handleSubmit,
     formState: { errors, submitCount },
-  } = useForm({ resolver: zodResolver(newPasswordSchema) });
+  } = useForm<{ new_password: string }>({ resolver: validation.resolver });
   // The form posts itself to the server until the app has started (lib/page-forms.tsx).
   const start = useFormStart('reset-password-confirm', submitCount);
   const failure = confirm.isError ? confirm.error : start.apiError;
@@ -68,14 +69,14 @@ export default function ResetPasswordConfirmScreen() {
           failure && !serverFieldError ? (errorDetail(failure) ?? 'Something went wrong. Please try again.') : null
         }
       />
-      <form method="post" onSubmit={onSubmit} noValidate>
+      <form method="post" onSubmit={onSubmit} onFocus={validation.preload} noValidate>
         <CsrfField />
         <PasswordField
           label="New password"
           autoComplete="new-password"
           hint={NEW_PASSWORD_RULES}
           error={errors.new_password?.message ?? serverFieldError}
-          {...fieldLimits(newPasswordSchema, 'new_password')}
+          {...authFieldLimits.newPassword}
           {...register('new_password')}
         />
         <SubmitButton pending={confirm.isPending}>Set new password</SubmitButton>

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordResetRequestSchema } from '@lj/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -11,7 +9,10 @@ import { AuthCard } from './components/auth-card';
 import { EmailField } from './components/email-field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { CsrfField } from '../../lib/page-forms';
+import { lazyContractResolver } from '../../lib/lazy-resolver';
 import { useFormStart } from '../../lib/use-form-start';
+
+const validation = lazyContractResolver<PasswordResetRequest>((contract) => contract.passwordResetRequestSchema);
 
 /** Spec section 8: the three ways a reset request can fail. */
 function resetRequestError(error: unknown): string {
@@ -27,7 +28,7 @@ export default function ResetPasswordScreen() {
     register,
     handleSubmit,
     formState: { errors, submitCount },
-  } = useForm<PasswordResetRequest>({ resolver: zodResolver(passwordResetRequestSchema) });
+  } = useForm<PasswordResetRequest>({ resolver: validation.resolver });
   // The form posts itself to the server until the app has started (lib/page-forms.tsx).
   const start = useFormStart('reset-password', submitCount);
   const failure = resetRequest.isError ? resetRequest.error : start.apiError;
@@ -47,14 +48,9 @@ export default function ResetPasswordScreen() {
     <AuthCard title="Reset your password">
       <FormAlert message={done ? 'If the email exists, a reset link has been sent.' : null} variant="success" />
       <FormAlert message={failure ? resetRequestError(failure) : null} />
-      <form method="post" onSubmit={onSubmit} noValidate>
+      <form method="post" onSubmit={onSubmit} onFocus={validation.preload} noValidate>
         <CsrfField />
-        <EmailField
-          start={start}
-          schema={passwordResetRequestSchema}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField start={start} error={errors.email?.message} {...register('email')} />
         <SubmitButton pending={resetRequest.isPending}>Send reset link</SubmitButton>
       </form>
       <p className="mt-3 mb-0 small">

@@ -1,13 +1,11 @@
+import { authFieldLimits } from '@lj/contract/auth-fields';
 import type { ComponentPropsWithRef } from 'react';
 import { Field } from '../../../components/ui/field';
-import { fieldLimits } from '../../../lib/field-limits';
 import type { FormStart } from '../../../lib/use-form-start';
 
 type EmailFieldProps = ComponentPropsWithRef<'input'> & {
   /** The page form's start (lib/use-form-start.ts): what the server showed after a refused post. */
   start: FormStart;
-  /** The form's contract schema: its e-mail's limits. */
-  schema: Parameters<typeof fieldLimits>[0];
   /** The app's own message (react-hook-form's), which replaces the server's once the person submits. */
   error?: string;
 };
@@ -16,7 +14,7 @@ type EmailFieldProps = ComponentPropsWithRef<'input'> & {
  * The e-mail field of a sign-in page (login, reset password): it shows what was typed before a post the
  * server refused and the server's message, until the app's own; spread react-hook-form's register('email').
  */
-export function EmailField({ start, schema, error, ...inputProps }: EmailFieldProps) {
+export function EmailField({ start, error, ...inputProps }: EmailFieldProps) {
   return (
     <Field
       label="Email"
@@ -24,7 +22,7 @@ export function EmailField({ start, schema, error, ...inputProps }: EmailFieldPr
       autoComplete="email"
       defaultValue={start.value('email')}
       error={error ?? start.fieldError('email')}
-      {...fieldLimits(schema, 'email')}
+      {...authFieldLimits.email}
       {...inputProps}
     />
   );

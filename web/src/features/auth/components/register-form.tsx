@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { NEW_PASSWORD_RULES, type RegisterRequest, registerRequestSchema, type UserType } from '@lj/contract';
+import type { RegisterRequest, UserType } from '@lj/contract';
+import { authFieldLimits, NEW_PASSWORD_RULES } from '@lj/contract/auth-fields';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,9 +13,18 @@ import { ApiError } from '../../../lib/api-client';
 import { errorDetail, fieldErrors } from '../../../lib/api-errors';
 import { useAuth } from '../../../lib/auth-context';
 import { CsrfField } from '../../../lib/page-forms';
+import { lazyContractResolver } from '../../../lib/lazy-resolver';
 import { useFormStart } from '../../../lib/use-form-start';
 import { useRegister } from '../api/register';
 import { PasswordField } from './password-field';
+
+const validation = lazyContractResolver<RegisterRequest>((contract) => contract.registerRequestSchema);
+/** The fields' limits, without zod (its schema comes with the validation, lib/lazy-resolver.ts). */
+const limits = {
+  email: authFieldLimits.email,
+  password: authFieldLimits.password,
+  password2: authFieldLimits.password,
+};
 
 const EMAIL_TAKEN = 'This email is already taken. Please use a different email or log in.';
 const FORM_FIELDS = ['email', 'password', 'password2'] as const;
@@ -49,17 +58,17 @@ export function RegisterForm({ userType }: { userType: UserType }) {
   const [formError, setFormError] = useState<string | null>(null);
   // No default for the text fields: what was typed before the app started stays (lib/page-forms.tsx).
   const form = useForm<RegisterRequest>({
-    resolver: zodResolver(registerRequestSchema),
+    resolver: validation.resolver,
     defaultValues: { user_type: userType },
   });
   const { handleSubmit, setError } = form;
-  const field = fieldBinder(form, registerRequestSchema);
+  const field = fieldBinder(form);
   // The form posts itself to the server until the app has started; a refusal comes back rendered.
   const start = useFormStart('register', form.formState.submitCount);
   const serverFailure = start.apiError ? registerFailure(start.apiError) : null;
   const fieldOf = (name: RegisterField) => {
     const bound = field(name);
-    return { ...bound, error: bound.error ?? start.fieldError(name) ?? serverFailure?.fields[name] };
+    return { ...limits[name], ...bound, error: bound.error ?? start.fieldError(name) ?? serverFailure?.fields[name] };
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -84,7 +93,7 @@ export function RegisterForm({ userType }: { userType: UserType }) {
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate>
+    <form method="post" onSubmit={onSubmit} onFocus={validation.preload} noValidate>
       <CsrfField />
       <FormAlert message={formError ?? serverFailure?.form ?? null} />
       <Field
