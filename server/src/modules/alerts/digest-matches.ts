@@ -47,6 +47,9 @@ const columns = {
   createdAt: jobs.createdAt,
 };
 
+/** Whether a job is open to applications: active, before its deadline (listed is the search's own filter). */
+export const openToApply = () => and(eq(jobs.isActive, true), or(isNull(jobs.deadline), gte(jobs.deadline, today())));
+
 /** The open, public jobs of `search` posted in `range`. */
 function matching(db: Db, search: string, range: SQL | undefined) {
   const query = jobListQuerySchema.parse(searchParamsObject(search));
@@ -54,14 +57,7 @@ function matching(db: Db, search: string, range: SQL | undefined) {
     .select(columns)
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(
-      and(
-        jobFilters(query).where,
-        eq(jobs.isActive, true),
-        or(isNull(jobs.deadline), gte(jobs.deadline, today())),
-        range,
-      ),
-    );
+    .where(and(jobFilters(query).where, openToApply(), range));
 }
 
 /**

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmSmsPhone, createCompany, createJob, createUser, signIn } from '../../../test/fixtures';
 import { decodeQuotedPrintable, type Received, startSmtp } from '../../../test/smtp';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { jobAlerts, jobSeekerProfiles, jobs } from '../../db/schema';
+import { jobAlertSentJobs, jobAlerts, jobSeekerProfiles, jobs } from '../../db/schema';
 import { createMailer } from '../../lib/mailer';
 import { smsSegments } from '../../lib/sms/segments';
 import type { Sms } from '../../lib/sms/sms-sender';
 import { smsStopLink } from '../../lib/sms/stop-link';
-import { runAlertDigests } from './digest';
+import { recordNews, runAlertDigests } from './digest';
 import { unsubscribeSignature } from './unsubscribe-link';
 
 /** Issue 19: a seeker's job alert mails the new matching jobs, once each, and stops by a signed link. */
@@ -72,6 +72,26 @@ describe('job alert digests', () => {
       .where(eq(jobAlerts.id, id));
     return { user, client, id };
   }
+
+  it('when a job the run read at its start is closed, hidden or deleted before its alert is digested, then it is neither sent nor recorded', async () => {
+    const { id } = await seekerWithAlert('location=Lofa');
+    const posted = await Promise.all(
+      ['Open Driver', 'Closed Driver', 'Hidden Driver', 'Deleted Driver'].map((title) =>
+        createJob(t.database.db, companyId, { title, location: 'Lofa' }),
+      ),
+    );
+    // As the run read them at its start.
+    const news = posted.map((job) => ({ id: job.id, title: job.title, location: 'Lofa', company: 'Bong Mines Ltd' }));
+    const [, closed, hidden, deleted] = posted.map((job) => eq(jobs.id, job.id));
+    await t.database.db.update(jobs).set({ isActive: false }).where(closed);
+    await t.database.db.update(jobs).set({ moderation: 'hidden' }).where(hidden);
+    await t.database.db.update(jobs).set({ isDeleted: true }).where(deleted);
+
+    const told = await t.database.db.transaction((tx) => recordNews(tx, id, news));
+    expect(told.map((job) => job.title)).toEqual(['Open Driver']);
+    const recorded = await t.database.db.select().from(jobAlertSentJobs).where(eq(jobAlertSentJobs.alertId, id));
+    expect(recorded.map((row) => row.jobId)).toEqual([posted[0]?.id]);
+  });
 
   it('when a matching job is posted, then the digest has it and not an older one or a non-matching one; never twice', async () => {
     const { user } = await seekerWithAlert('search=geologist&location=Bong');

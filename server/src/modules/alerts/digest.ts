@@ -1,11 +1,11 @@
-import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { jobAlertSentJobs, jobAlerts, jobSeekerProfiles, users } from '../../db/schema';
+import { jobAlertSentJobs, jobAlerts, jobSeekerProfiles, jobs, users } from '../../db/schema';
 import type { Mail, Mailer } from '../../lib/mailer';
 import type { Sms, SmsSender } from '../../lib/sms/sms-sender';
 import { type DigestJob, digestMail } from './digest-mail';
-import { type Candidate, LOOKBACK_DAYS, pickNews } from './digest-matches';
+import { type Candidate, LOOKBACK_DAYS, openToApply, pickNews } from './digest-matches';
 import { digestSms } from './digest-sms';
 import { type DueAlert, loadCandidates, searchCandidates } from './search-candidates';
 
@@ -52,14 +52,34 @@ async function toldJobs(tx: Db, alertId: number): Promise<Set<number>> {
 
 /**
  * Stamps the alert's look and records `news` as told; returns the jobs recorded now (ON CONFLICT
- * RETURNING: a job another run recorded first is not sent twice, whatever the reads before).
+ * RETURNING: a job another run recorded first is not sent twice, whatever the reads before). The jobs
+ * are read again as they are now: the run's candidates were read at its start, and a job hidden,
+ * closed or deleted since is neither sent nor recorded (it comes if it opens again).
  */
-async function recordNews(tx: Db, alertId: number, news: DigestJob[]): Promise<DigestJob[]> {
+export async function recordNews(tx: Db, alertId: number, news: DigestJob[]): Promise<DigestJob[]> {
   await tx.update(jobAlerts).set({ lastSentAt: sql`now()` }).where(eq(jobAlerts.id, alertId));
   if (news.length === 0) return [];
+  const stillOpen = tx
+    // Every column of the table, in its order (drizzle's insert from a select asks for that).
+    .select({
+      alertId: sql<number>`${alertId}::integer`.as('alert_id'),
+      jobId: jobs.id,
+      sentAt: sql<Date>`now()`.as('sent_at'),
+    })
+    .from(jobs)
+    .where(
+      and(
+        inArray(
+          jobs.id,
+          news.map((job) => job.id),
+        ),
+        sql`${jobs.isListed}`,
+        openToApply(),
+      ),
+    );
   const recorded = await tx
     .insert(jobAlertSentJobs)
-    .values(news.map((job) => ({ alertId, jobId: job.id })))
+    .select(stillOpen)
     .onConflictDoNothing()
     .returning({ jobId: jobAlertSentJobs.jobId });
   const fresh = new Set(recorded.map((entry) => entry.jobId));
