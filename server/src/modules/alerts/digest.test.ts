@@ -1,6 +1,7 @@
 import { DIGEST_JOBS_SHOWN } from '@lj/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient } from '../../../test/client';
 import { confirmSmsPhone, createCompany, createJob, createUser, signIn } from '../../../test/fixtures';
 import { decodeQuotedPrintable, type Received, startSmtp } from '../../../test/smtp';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -176,12 +177,12 @@ describe('job alert digests', () => {
       expect((await t.app.inject({ method, url: forged })).statusCode).toBe(404);
     expect(await paused()).toBe(false);
 
-    const oneClick = await t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    // A mail client's one-click POST (RFC 8058): form-encoded, no session, no CSRF token.
+    const oneClick = await new TestClient(t.app).postForm(
+      path,
+      { 'List-Unsubscribe': 'One-Click' },
+      { csrfField: null },
+    );
     expect(oneClick.statusCode, oneClick.body).toBe(200);
     expect(oneClick.body).toContain('Alert stopped');
     expect(await paused()).toBe(true);

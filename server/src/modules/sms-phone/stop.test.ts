@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient } from '../../../test/client';
 import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN } from '../../../test/fake-twilio';
 import { createUser } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -62,12 +63,7 @@ describe('the STOP link of an SMS', () => {
     expect(await smsOn(t, [seeker.id])).toEqual([true]);
 
     // The page's own form: a form-encoded POST with no session and no CSRF token.
-    const stopped = await t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+    const stopped = await new TestClient(t.app).postForm(path, {}, { csrfField: null });
     expect(stopped.statusCode, stopped.body).toBe(200);
     expect(stopped.body).toContain('SMS stopped');
     expect(await smsOn(t, [seeker.id, other.id])).toEqual([false, true]);
@@ -116,15 +112,11 @@ describe("Twilio's incoming-message webhook", () => {
   });
   afterAll(async () => t.close());
 
+  // Twilio's own POST: form-encoded, no session, no CSRF token.
   const inbound = (params: Record<string, string>, signature?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: INBOUND,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        ...(signature !== undefined && { 'x-twilio-signature': signature }),
-      },
-      payload: new URLSearchParams(params).toString(),
+    new TestClient(t.app).postForm(INBOUND, params, {
+      csrfField: null,
+      headers: signature === undefined ? {} : { 'x-twilio-signature': signature },
     });
   const signed = (params: Record<string, string>) =>
     inbound(params, twilioSignature(FAKE_AUTH_TOKEN, `http://localhost:8000${INBOUND}`, params));
@@ -200,14 +192,9 @@ describe('the webhook without Twilio configured', () => {
   it('when SMS go to the outbox, then the webhook address does not exist', async () => {
     const t = await createTestApp();
     const params = { From: '+231770000001', Body: 'STOP' };
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: INBOUND,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-twilio-signature': twilioSignature(FAKE_AUTH_TOKEN, `http://localhost:8000${INBOUND}`, params),
-      },
-      payload: new URLSearchParams(params).toString(),
+    const answer = await new TestClient(t.app).postForm(INBOUND, params, {
+      csrfField: null,
+      headers: { 'x-twilio-signature': twilioSignature(FAKE_AUTH_TOKEN, `http://localhost:8000${INBOUND}`, params) },
     });
     expect(answer.statusCode).toBe(404);
     await t.close();

@@ -44,8 +44,8 @@ export const LAST_STAFF_REFUSAL = 'This is the last staff account: make another 
 
 /**
  * Why a staff account can't stop being one: it is the last active one, and nobody could reach the
- * console again. The other staff rows are locked too, so two role changes at once can't each see the
- * other as the one that stays.
+ * console again. Role changes run one at a time (changeRole's advisory lock); the other staff rows are
+ * locked so that a deactivation committing meanwhile is seen before the count.
  */
 async function staffRefusal(db: Db, userId: number): Promise<string | undefined> {
   const others = await db
