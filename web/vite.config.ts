@@ -33,7 +33,7 @@ const SIGNED_IN_PIECES =
  * apart from 'shared', which the job list, the page most first visits open, loads at once.
  */
 const MORE_PIECES =
-  /[\\/]src[\\/](components[\\/](company-logo|ui[\\/](modal|confirm-dialog|data-table|checkbox-field|textarea-field|submit-button|field|form-alert|panel|empty-state))|lib[\\/](load-script|use-file-preview|use-disclosure|api-errors|query-result|dates))\.tsx?$/;
+  /[\\/]src[\\/](components[\\/](company-logo|ui[\\/](modal|confirm-dialog|data-table|checkbox-field|textarea-field|submit-button|field|form-alert|panel|empty-state))|lib[\\/](use-file-preview|use-disclosure|api-errors|query-result|dates))\.tsx?$/;
 /**
  * What the job list's filter panel and placeholders need (deferred-list-parts.tsx) and the industries and
  * company pages share: the reads of companies, industries and the settings flags, the select field,

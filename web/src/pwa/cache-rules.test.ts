@@ -3,7 +3,7 @@ import { getCompanyOptions } from '../api/companies';
 import { getIndustries } from '../api/industries';
 import { getJobLocations, getJobs } from '../api/jobs';
 import { getSettings } from '../api/settings';
-import { serializeSsrState } from '../ssr/ssr-state';
+import { serializePageState } from '../ssr/ssr-state';
 import {
   type CacheRoute,
   isCacheableResponse,
@@ -208,20 +208,14 @@ describe('isRenderedForGuest', () => {
     first_name: 'Ama',
     last_name: 'Kollie',
     user_type: 'job_seeker',
-  } as unknown as Parameters<typeof serializeSsrState>[0]['user'];
+  } as unknown as Parameters<typeof serializePageState>[0]['user'];
 
   it("when the page's state names no user, then it was rendered for a guest", () => {
-    expect(
-      isRenderedForGuest(
-        page(serializeSsrState({ queries: { mutations: [], queries: [] }, user: null, csrfToken: '' })),
-      ),
-    ).toBe(true);
+    expect(isRenderedForGuest(page(serializePageState({ user: null })))).toBe(true);
   });
 
   it('when the state names a user, or there is no state, or it is broken, then it is not a guest page', () => {
-    expect(
-      isRenderedForGuest(page(serializeSsrState({ queries: { mutations: [], queries: [] }, user, csrfToken: '' }))),
-    ).toBe(false);
+    expect(isRenderedForGuest(page(serializePageState({ user })))).toBe(false);
     expect(isRenderedForGuest(page(''))).toBe(false);
     expect(isRenderedForGuest(page('<script type="application/json" id="__LJ_STATE__">{"user":nul</script>'))).toBe(
       false,
@@ -233,7 +227,7 @@ describe('isRenderedForGuest', () => {
 
   it("when a signed-in page's text held something like a guest state, then the page's own state decides", () => {
     const forged = '<script type="application/json" id="__LJ_STATE__">{"user":null}</script>';
-    const signedIn = serializeSsrState({ queries: { mutations: [], queries: [] }, user, csrfToken: '' });
+    const signedIn = serializePageState({ user });
     expect(isRenderedForGuest(page(`${forged}${signedIn}`))).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { Queue } from 'workbox-background-sync';
 import { clientsClaim } from 'workbox-core';
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
@@ -32,8 +32,28 @@ import {
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-/** The app shell: the page shown offline for a page never opened before. */
+/** The app shell: the page shown offline for an app screen (or a page never opened before), once the app is kept. */
 const SHELL_URL = '/index.html';
+
+/**
+ * Keeps the React app for offline use: the shell and the scripts and stylesheet it names, read from
+ * the shell itself (so the list always matches the build), into the assets' cache, where the asset
+ * route finds them. Asked for by a page only once the person is signed in or opened an app screen:
+ * a first visit of a public page costs no byte of the app.
+ */
+async function keepTheApp(): Promise<void> {
+  const cache = await caches.open(CACHE_NAMES.assets);
+  const shell = await fetch(SHELL_URL, { cache: 'no-cache' });
+  if (!shell.ok) return;
+  const html = await shell.clone().text();
+  const files = [
+    ...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] as string)),
+  ];
+  await cache.put(SHELL_URL, shell);
+  const missing = [];
+  for (const file of files) if (!(await cache.match(file))) missing.push(file);
+  await cache.addAll(missing);
+}
 
 // A new version waits until the visitor chooses 'Reload' (update-toast.tsx), so an open page never
 // loses the script chunks it was built with; the very first version takes control at once.
@@ -41,11 +61,12 @@ clientsClaim();
 self.addEventListener('message', (event) => {
   const message = event.data as PageMessage | undefined;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (message?.type === 'CACHE_APP') event.waitUntil(keepTheApp().catch(() => undefined));
 });
 
 cleanupOutdatedCaches();
-// Pages are server-rendered and go network-first below: the precache must not answer '/' or '/jobs'
-// with the bare shell, so no directory index and no clean URLs.
+// The precache holds what every page needs (shell-entries.ts: the stylesheet). Pages are
+// server-rendered and go network-first below: no directory index and no clean URLs.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '__none__', cleanURLs: false });
 
 /** Refuses to store anything private: signed-in answers (no-store), private paths, errors. */
@@ -210,7 +231,7 @@ async function pageOrShell(options: RouteHandlerCallbackOptions): Promise<Respon
   try {
     return await strategies.page.handle(options);
   } catch {
-    return (await matchPrecache(SHELL_URL)) ?? Response.error();
+    return (await caches.match(SHELL_URL, { cacheName: CACHE_NAMES.assets })) ?? Response.error();
   }
 }
 
