@@ -1,6 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, registerThroughApi, uniqueEmail } from '../fixtures';
-import { expectHydrated } from '../hydration';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -11,7 +10,6 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   const submit = page.getByRole('button', { name: 'Log in' });
-  await expectHydrated(submit);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await submit.click();

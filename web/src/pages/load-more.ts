@@ -12,7 +12,9 @@ const MORE = '[data-load-more]';
 async function nextPage(link: HTMLAnchorElement): Promise<void> {
   const answer = await fetch(link.href, { headers: { accept: 'text/html' }, credentials: 'same-origin' });
   if (!answer.ok) throw new Error(`${link.href} answered ${answer.status}`);
-  const next = new DOMParser().parseFromString(await answer.text(), 'text/html');
+  // Without its <style> (the next page's critical CSS, whose hash this page's policy does not allow).
+  const html = (await answer.text()).replaceAll(/<style[^>]*>[\s\S]*?<\/style>/g, '');
+  const next = new DOMParser().parseFromString(html, 'text/html');
   const list = document.querySelector(LIST);
   const items = next.querySelector(LIST)?.children;
   if (!list || !items) throw new Error('no job list');

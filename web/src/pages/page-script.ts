@@ -4,6 +4,7 @@ import { googleSignIn } from './google-sign-in';
 import { showInstallPrompt } from './install-prompt';
 import { loadMoreInPlace } from './load-more';
 import { offlineWrites } from './offline-writes';
+import { passwordToggles } from './password-toggle';
 import { resetDeviceOnForcedLogin } from './logout';
 import { revealEmailInPlace } from './reveal-email';
 import { rotateWords } from './rotating-word';
@@ -28,6 +29,7 @@ function start(): void {
   focusAnswer();
   loadMoreInPlace();
   findInLists();
+  passwordToggles();
   googleSignIn();
   searchForm();
   shareSheet();

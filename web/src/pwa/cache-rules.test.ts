@@ -4,14 +4,7 @@ import { getIndustries } from '../api/industries';
 import { getJobLocations, getJobs } from '../api/jobs';
 import { getSettings } from '../api/settings';
 import { serializePageState } from '../ssr/ssr-state';
-import {
-  type CacheRoute,
-  isCacheableResponse,
-  isKeepablePage,
-  isRenderedForGuest,
-  pageState,
-  routeFor,
-} from './cache-rules';
+import { type CacheRoute, isCacheableResponse, isKeepablePage, pageState, routeFor } from './cache-rules';
 
 const origin = 'https://jobs.example';
 
@@ -194,40 +187,5 @@ describe('isKeepablePage', () => {
     expect(keepable('/api/jobs/')).toBe(false);
     expect(keepable('/accounts/api/auth/user-info/')).toBe(false);
     expect(keepable('/media/resumes/7.pdf')).toBe(false);
-  });
-});
-
-describe('isRenderedForGuest', () => {
-  const page = (state: string) =>
-    pageState(
-      `<!doctype html><html><head><title>Jobs</title></head><body><div id="root"><p>Nurse</p></div>${state}</body></html>`,
-    );
-  const user = {
-    id: 7,
-    email: 'seeker@example.com',
-    first_name: 'Ama',
-    last_name: 'Kollie',
-    user_type: 'job_seeker',
-  } as unknown as Parameters<typeof serializePageState>[0]['user'];
-
-  it("when the page's state names no user, then it was rendered for a guest", () => {
-    expect(isRenderedForGuest(page(serializePageState({ user: null })))).toBe(true);
-  });
-
-  it('when the state names a user, or there is no state, or it is broken, then it is not a guest page', () => {
-    expect(isRenderedForGuest(page(serializePageState({ user })))).toBe(false);
-    expect(isRenderedForGuest(page(''))).toBe(false);
-    expect(isRenderedForGuest(page('<script type="application/json" id="__LJ_STATE__">{"user":nul</script>'))).toBe(
-      false,
-    );
-    expect(isRenderedForGuest(page('<script type="application/json" id="__LJ_STATE__">{"queries":{}}</script>'))).toBe(
-      false,
-    );
-  });
-
-  it("when a signed-in page's text held something like a guest state, then the page's own state decides", () => {
-    const forged = '<script type="application/json" id="__LJ_STATE__">{"user":null}</script>';
-    const signedIn = serializePageState({ user });
-    expect(isRenderedForGuest(page(`${forged}${signedIn}`))).toBe(false);
   });
 });

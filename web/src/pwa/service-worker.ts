@@ -16,7 +16,6 @@ import {
   type CacheRoute,
   isCacheableResponse,
   isKeepablePage,
-  isRenderedForGuest,
   NETWORK_TIMEOUT_SECONDS,
   pageState,
   routeFor,
@@ -120,19 +119,20 @@ async function keepPublicAnswers(answers: PublicAnswer[]): Promise<void> {
 }
 
 /**
- * Pages: a public answer as above, or a server-rendered page (always `private`) whose own state
- * says it was rendered for a guest (cache-rules.ts isKeepablePage, isRenderedForGuest). Either way
- * the public answers in its state are kept for the app (keepPublicAnswers).
+ * Pages: a public answer as above, or a server-rendered page (always `private`) a person opened,
+ * guest or signed in (cache-rules.ts isKeepablePage): the pages a person opened stay readable
+ * offline. A signed-in person's pages name them, so logout deletes them (lib/forget-browsing.ts, from
+ * the login page's reset, pages/logout.ts). The public answers in an older page's state are kept for
+ * the app (keepPublicAnswers).
  */
-const guestPagesOnly: WorkboxPlugin = {
+const openedPages: WorkboxPlugin = {
   cacheWillUpdate: async ({ request, response }) => {
     const url = new URL(request.url);
     const cacheControl = response.headers.get('Cache-Control');
     if (isCacheableResponse(url, response.status, cacheControl)) return response;
     if (!isKeepablePage(url, response.status, response.headers.get('Content-Type'), cacheControl)) return null;
-    const state = pageState(await response.clone().text());
-    await keepPublicAnswers(publicAnswersOfPage(state, self.location.origin));
-    return isRenderedForGuest(state) ? response : null;
+    await keepPublicAnswers(publicAnswersOfPage(pageState(await response.clone().text()), self.location.origin));
+    return response;
   },
 };
 
@@ -162,13 +162,13 @@ const strategies = {
     cacheName: CACHE_NAMES.assets,
     plugins: [publicAnswersOnly, expiring(CACHE_LIMITS.assets)],
   }),
-  // No timeout: a kept page is a guest's, so it stands in only when the network fails (offline),
-  // never for a slow answer a signed-in visitor is waiting for.
+  // No timeout: a kept page stands in only when the network fails (offline), never for a slow answer
+  // a person is waiting for.
   page: new NetworkFirst({
     cacheName: CACHE_NAMES.pages,
     // Cookie (in the pages' Vary) is invisible to a worker's requests: compare URLs only.
     matchOptions: { ignoreVary: true },
-    plugins: [guestPagesOnly, expiring(CACHE_LIMITS.pages)],
+    plugins: [openedPages, expiring(CACHE_LIMITS.pages)],
   }),
 };
 
