@@ -37,6 +37,8 @@ test('when a job seeker registers, then the form checks the fields first, signs 
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
 
+  // The server never sends a password back: both are typed again.
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Registration successful! You are now logged in.')).toBeVisible();
