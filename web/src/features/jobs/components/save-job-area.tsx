@@ -34,7 +34,7 @@ export function SaveJobArea({ job }: { job: Job }) {
       { replace: true },
     );
     if (job.is_saved) return;
-    void import('../../shared/save-job/send-save')
+    void import('../../shared/api/send-save')
       .then(({ sendSave }) => sendSave(queryClient, job.id, true))
       .then((outcome) => toast(outcome.message, { variant: outcome.variant }));
   }, [asked, user, job, queryClient, toast, setParams]);

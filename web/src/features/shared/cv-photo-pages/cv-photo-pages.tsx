@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useToast } from '../../../components/ui/toast';
 import { CvPageImage } from './cv-page-image';
-import { addCvPage, removeCvPage, useCvPagesSaved } from './cv-page-requests';
+import { addCvPage, removeCvPage, useCvPagesSaved } from '../api/cv-page-requests';
 import { photoProblem } from './photo-problem';
 import { shrinkPhoto } from './shrink-photo';
 

@@ -5,7 +5,7 @@ import { whenPageSettled } from '../../../lib/page-settled';
 import { useToast } from '../../../components/ui/toast';
 import type { SavableJob } from './save-job-control';
 
-const loadSender = () => import('./send-save');
+const loadSender = () => import('../api/send-save');
 
 type Props = {
   job: SavableJob;
