@@ -1,11 +1,11 @@
 import type { SaveJobResponse } from '@lj/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { jobKeys } from '../../api/jobs';
-import { savedJobKeys } from '../../api/saved-jobs';
-import { errorDetail } from '../../lib/api-errors';
-import { sendOrQueue } from '../../pwa/offline-queue';
-import { JOB_SAVE_QUEUED, JOB_UNSAVE_QUEUED } from '../../pwa/queued-save-messages';
-import { isQueuedRequest } from '../../pwa/worker-messages';
+import { jobKeys } from '../../../api/jobs';
+import { savedJobKeys } from '../../../api/saved-jobs';
+import { errorDetail } from '../../../lib/api-errors';
+import { sendOrQueue } from '../../../pwa/offline-queue';
+import { JOB_SAVE_QUEUED, JOB_UNSAVE_QUEUED } from '../../../pwa/queued-save-messages';
+import { isQueuedRequest } from '../../../pwa/worker-messages';
 
 export const JOB_SAVED = 'Job saved. Find it under Saved jobs.';
 export const JOB_UNSAVED = 'Job removed from your Saved jobs.';
