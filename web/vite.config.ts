@@ -24,7 +24,8 @@ const shell = shellChunk();
 /** What the job list's screen imports, at any depth: the 'shared' group keeps to it. */
 const usedByJobList = shell.reachedFrom(/[\\/]src[\\/]features[\\/]jobs[\\/]jobs-screen\.tsx$/);
 // The icons' component (landing page, industries) stays out: the landing page would load the file for it alone.
-const SHARED_MODULES = /[\\/]src[\\/](components[\\/](?!icons[\\/])|lib[\\/])|[\\/]contract[\\/]src[\\/]choices\.ts$/;
+const SHARED_MODULES =
+  /[\\/]src[\\/](components[\\/](?!icons[\\/])|features[\\/]shared[\\/]|lib[\\/])|[\\/]contract[\\/]src[\\/]choices\.ts$/;
 /** Pieces two signed-in features share: the screens that use them fetch them, the landing page does not. */
 const SIGNED_IN_PIECES =
   /[\\/](application-list|application-status-badge|profile-status|(use-)?subscription-required(-dialog)?|subscription-status-line|upload-rules|job-draft|back-to-job|profile-parts)\.tsx?$/;
@@ -33,7 +34,7 @@ const SIGNED_IN_PIECES =
  * apart from 'shared', which the job list, the page most first visits open, loads at once.
  */
 const MORE_PIECES =
-  /[\\/]src[\\/](components[\\/](company-logo|ui[\\/](modal|confirm-dialog|data-table|checkbox-field|textarea-field|submit-button|field|form-alert|panel|empty-state))|lib[\\/](use-file-preview|use-disclosure|api-errors|query-result|dates))\.tsx?$/;
+  /[\\/]src[\\/](features[\\/]shared[\\/]company-logo|components[\\/]ui[\\/](modal|confirm-dialog|data-table|checkbox-field|textarea-field|submit-button|field|form-alert|panel|empty-state)|lib[\\/](use-file-preview|use-disclosure|api-errors|query-result|dates))\.tsx?$/;
 /**
  * What the job list's filter panel and placeholders need (deferred-list-parts.tsx) and the industries and
  * company pages share: the reads of companies, industries and the settings flags, the select field,
@@ -46,7 +47,7 @@ const BROWSE =
  * alert buttons. One file, which main.tsx fetches at start when a user is known; guests never do.
  */
 const SIGNED_IN_ONLY =
-  /[\\/]src[\\/](app[\\/]nav[\\/]|components[\\/]save-job[\\/]seeker-save-button|features[\\/]jobs[\\/]components[\\/]create-alert-button)/;
+  /[\\/]src[\\/](app[\\/]nav[\\/]|features[\\/]shared[\\/]save-job[\\/]seeker-save-button|features[\\/]jobs[\\/]components[\\/]create-alert-button)/;
 const OFFLINE_QUEUE = /[\\/]src[\\/]pwa[\\/](offline-queue|queued-application-messages|worker-messages)\.ts$/;
 const API_REQUEST = /[\\/]src[\\/]lib[\\/](api-request|cookies)\.ts$/;
 const PLAIN_CLICK = /[\\/]src[\\/]lib[\\/]plain-click\.ts$/;

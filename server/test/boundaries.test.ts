@@ -18,7 +18,8 @@ const MODULE = "Import another module only through its public file: '../<module>
 const APP = "Import a module only through its public file: 'modules/<module>' (its index.ts).";
 const TEST_CODE = 'server/src/ is what ships: it never imports test code (server/test/).';
 const FEATURE =
-  'A feature never imports another feature: shared reads live in web/src/api/, shared parts in web/src/components/ or web/src/lib/.';
+  'A feature never imports another feature: shared reads live in web/src/api/, shared parts in web/src/features/shared/, web/src/components/ or web/src/lib/.';
+const SHARED_FEATURE = 'web/src/features/shared/ is what features share: it never imports a feature.';
 const SHARED_WEB =
   'Shared code never imports a feature: features build on api/, components/ and lib/, not the other way round.';
 
@@ -165,6 +166,78 @@ const cases: Case[] = [
     file: 'web/src/features/cv/components/deliberate.tsx',
     from: '../../../components/ui/field',
     refused: null,
+  },
+  {
+    when: 'a web screen imports the shared feature',
+    file: 'web/src/features/cv/deliberate-screen.tsx',
+    from: '../shared/job-card',
+    refused: null,
+  },
+  {
+    when: 'a web screen reaches the shared feature the long way round',
+    file: 'web/src/features/cv/deliberate-screen.tsx',
+    from: '../../features/shared/job-card',
+    refused: null,
+  },
+  {
+    when: 'a feature component imports the shared feature',
+    file: 'web/src/features/cv/components/deliberate.tsx',
+    from: '../../shared/save-job/save-job-form',
+    refused: null,
+  },
+  {
+    when: 'a nested feature component imports the shared feature',
+    file: 'web/src/features/cv/components/parts/deliberate.tsx',
+    from: '../../../shared/list-state',
+    refused: null,
+  },
+  {
+    when: 'the shared feature imports a feature',
+    file: 'web/src/features/shared/deliberate.tsx',
+    from: '../jobs/job-filters',
+    refused: SHARED_FEATURE,
+  },
+  {
+    when: 'the shared feature reaches a feature the long way round',
+    file: 'web/src/features/shared/deliberate.tsx',
+    from: '../../features/profile/job-seeker-profile-screen',
+    refused: SHARED_FEATURE,
+  },
+  {
+    when: "a shared feature's subfolder imports a feature",
+    file: 'web/src/features/shared/save-job/deliberate.tsx',
+    from: '../../saved-jobs/saved-jobs-screen',
+    refused: SHARED_FEATURE,
+  },
+  {
+    when: "a shared feature's nested subfolder imports a feature",
+    file: 'web/src/features/shared/cv/parts/deliberate.tsx',
+    from: '../../../auth/components/auth-card',
+    refused: SHARED_FEATURE,
+  },
+  {
+    when: 'the shared feature imports its own parts and lib/',
+    file: 'web/src/features/shared/deliberate.tsx',
+    from: './save-job/save-job-form',
+    refused: null,
+  },
+  {
+    when: "a shared feature's subfolder imports a shared sibling",
+    file: 'web/src/features/shared/save-job/deliberate.tsx',
+    from: '../job-card',
+    refused: null,
+  },
+  {
+    when: "a shared feature's subfolder imports lib/",
+    file: 'web/src/features/shared/save-job/deliberate.tsx',
+    from: '../../../lib/format',
+    refused: null,
+  },
+  {
+    when: 'a shared component imports the shared feature',
+    file: 'web/src/components/ui/deliberate.tsx',
+    from: '../../features/shared/job-card',
+    refused: SHARED_WEB,
   },
   {
     when: 'the data layer imports a feature',

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { userInfoQueryOptions } from '../api/auth';
-import { ProfileStatus } from '../components/profile-status';
+import { ProfileStatus } from '../features/profile/components/profile-status';
 import { Spinner } from '../components/ui/spinner';
 import { JobSeekerProfileScreen } from '../features/profile/job-seeker-profile-screen';
 import { useAuth } from '../lib/auth-context';

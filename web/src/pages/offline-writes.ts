@@ -121,7 +121,7 @@ async function sendKept(): Promise<void> {
   announce(delivered);
 }
 
-/** A Save button of the page's Save form (components/save-job/seeker-save-button.tsx), as saved or not. */
+/** A Save button of the page's Save form (features/shared/save-job/seeker-save-button.tsx), as saved or not. */
 function markSaved(button: HTMLButtonElement, saved: boolean): void {
   const text = saved ? 'Saved' : 'Save';
   const title = (button.getAttribute('aria-label') ?? '').replace(/^Saved?: /, '');

@@ -189,3 +189,19 @@ describe('isKeepablePage', () => {
     expect(keepable('/media/resumes/7.pdf')).toBe(false);
   });
 });
+
+describe('pageState', () => {
+  const page = (state: string) =>
+    `<!doctype html><html><head><title>Jobs</title></head><body><div id="root"><p>Nurse</p></div>${state}</body></html>`;
+
+  it("when a page carries its state, then it is read, the page's own (last) one deciding", () => {
+    const forged = '<script type="application/json" id="__LJ_STATE__">{"user":{"id":1}}</script>';
+    expect(pageState(page(serializePageState({ user: null })))).toEqual({ user: null });
+    expect(pageState(page(`${forged}${serializePageState({ user: null })}`))).toEqual({ user: null });
+  });
+
+  it('when there is no state, or it is broken, then there is none', () => {
+    expect(pageState(page(''))).toBeNull();
+    expect(pageState(page('<script type="application/json" id="__LJ_STATE__">{"user":nul</script>'))).toBeNull();
+  });
+});

@@ -9,7 +9,7 @@ import {
   alertChannelError,
   alertChannels,
   alertNameError,
-} from '../../components/alerts/alert-fields';
+} from '../shared/alerts/alert-fields';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { useToast } from '../../components/ui/toast';

@@ -1,7 +1,7 @@
 import type { Alert } from '@lj/contract';
 import { useQuery } from '@tanstack/react-query';
 import { alertsQueryOptions } from '../../api/alerts';
-import { ListState } from '../../components/list-state';
+import { ListState } from '../shared/list-state';
 import { pageTitle } from '../../config/site';
 import { AlertRow } from './alert-row';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { myApplicationsQueryOptions } from '../../api/applications';
-import { ApplicationList } from '../../components/application-list';
-import { ListState } from '../../components/list-state';
+import { ApplicationList } from '../shared/application-list';
+import { ListState } from '../shared/list-state';
 import { pageTitle } from '../../config/site';
 
 /** /jobseeker/applications (job seekers only; the route guard sends others away). */

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { type DataColumn, DataTable } from '../../components/ui/data-table';
 import { FormAlert } from '../../components/ui/form-alert';
 import { QueryState } from '../../components/ui/query-state';
-import { useSubscriptionRequired } from '../../components/use-subscription-required';
+import { useSubscriptionRequired } from './components/use-subscription-required';
 import { paths } from '../../config/paths';
 import { errorDetail } from '../../lib/api-errors';
 import { formatDate } from '../../lib/dates';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ownCompanyQueryOptions } from '../../api/companies';
 import { subscriptionQueryOptions } from '../../api/subscription';
-import { CompanyNameFirst } from '../../components/company-name-first';
+import { CompanyNameFirst } from '../shared/company-name-first';
 import { useToast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';

@@ -2,7 +2,7 @@ import type { OwnCompany } from '@lj/contract';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CompanyNameFirst } from '../../components/company-name-first';
+import { CompanyNameFirst } from '../shared/company-name-first';
 import { companyFormDefaults } from './company-profile-form';
 
 const company: OwnCompany = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ownCompanyQueryOptions } from '../../api/companies';
-import { SignOutEverywhere } from '../../components/sign-out-everywhere';
+import { SignOutEverywhere } from '../shared/sign-out-everywhere';
 import { QueryState } from '../../components/ui/query-state';
 import { CompanyProfileForm } from './components/company-profile-form';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { cvQueryOptions } from '../../api/cv';
-import { BackToJob } from '../../components/back-to-job';
+import { BackToJob } from '../shared/back-to-job';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
 import { fieldErrors } from '../../lib/api-errors';

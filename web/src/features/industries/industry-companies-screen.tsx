@@ -2,7 +2,7 @@ import type { Company } from '@lj/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { industriesQueryOptions, industryCompaniesQueryOptions } from '../../api/industries';
-import { CompanyLogo } from '../../components/company-logo';
+import { CompanyLogo } from '../shared/company-logo';
 import { EmptyState } from '../../components/ui/empty-state';
 import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/paths';

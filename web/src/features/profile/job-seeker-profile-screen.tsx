@@ -1,6 +1,6 @@
 import type { User } from '@lj/contract';
 import type { ReactNode } from 'react';
-import { BackToJob } from '../../components/back-to-job';
+import { BackToJob } from '../shared/back-to-job';
 import { pageTitle } from '../../config/site';
 import { JobSeekerProfile } from './components/job-seeker-profile';
 

@@ -1,4 +1,4 @@
-import { CvPageImage } from '../../../components/cv-photo-pages/cv-page-image';
+import { CvPageImage } from '../../shared/cv-photo-pages/cv-page-image';
 
 /**
  * The applicant's CV as photos of paper pages (docs/decisions.md), in order, each opening full size.

@@ -12,7 +12,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useToast } from '../../../components/ui/toast';
-import { useSubscriptionRequired } from '../../../components/use-subscription-required';
+import { useSubscriptionRequired } from './use-subscription-required';
 import { paths } from '../../../config/paths';
 import { errorDetail, fieldErrors } from '../../../lib/api-errors';
 import { clearJobDraft } from '../../../lib/job-draft';

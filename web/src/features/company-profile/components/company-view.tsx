@@ -10,7 +10,7 @@ import { CompanyJobsGrid } from './company-jobs-grid';
 import { CompanyLogo } from './company-logo';
 import { pageTitle } from '../../../config/site';
 import { telHref } from '../../../lib/format';
-import { VerifiedEmployerBadge } from '../../../components/verified-employer-badge';
+import { VerifiedEmployerBadge } from '../../shared/verified-employer-badge';
 
 /** Only http(s) addresses become links, so a stored "javascript:" value can never run. */
 const safeHref = (value: string) => (/^https?:\/\//i.test(value) ? value : undefined);

@@ -1,5 +1,5 @@
 import type { JobApplication } from '@lj/contract';
-import { ApplicationStatusBadge } from '../../../components/application-status-badge';
+import { ApplicationStatusBadge } from '../../shared/application-status-badge';
 import { formatDate } from '../../../lib/dates';
 
 /** On the job page, for the seeker who applied (issue 19): when, and the company's answer so far. */

@@ -2,8 +2,8 @@ import type { Job } from '@lj/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { SaveJobControl } from '../../../components/save-job/save-job-control';
-import { SaveJobForm } from '../../../components/save-job/save-job-form';
+import { SaveJobControl } from '../../shared/save-job/save-job-control';
+import { SaveJobForm } from '../../shared/save-job/save-job-form';
 import { useToast } from '../../../components/ui/toast';
 import { errorDetail } from '../../../lib/api-errors';
 import { useAuth } from '../../../lib/auth-context';
@@ -34,7 +34,7 @@ export function SaveJobArea({ job }: { job: Job }) {
       { replace: true },
     );
     if (job.is_saved) return;
-    void import('../../../components/save-job/send-save')
+    void import('../../shared/api/send-save')
       .then(({ sendSave }) => sendSave(queryClient, job.id, true))
       .then((outcome) => toast(outcome.message, { variant: outcome.variant }));
   }, [asked, user, job, queryClient, toast, setParams]);

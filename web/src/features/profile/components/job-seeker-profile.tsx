@@ -5,9 +5,9 @@ import { profileQueryOptions } from '../../../api/profile';
 import { QueryState } from '../../../components/ui/query-state';
 import { ProfileForm } from './profile-form';
 import { ProfileSummaryCard } from './profile-summary-card';
-import { ProfileStatus } from '../../../components/profile-status';
-import { SignOutEverywhere } from '../../../components/sign-out-everywhere';
-import { CvPhotoPages } from '../../../components/cv-photo-pages/cv-photo-pages';
+import { ProfileStatus } from './profile-status';
+import { SignOutEverywhere } from '../../shared/sign-out-everywhere';
+import { CvPhotoPages } from '../../shared/cv-photo-pages/cv-photo-pages';
 
 /**
  * Spec section 2: the summary card on the left, the Edit Profile form on the right; job seekers only.

@@ -1,7 +1,7 @@
 import type { MyApplication } from '@lj/contract';
 import { Link } from 'react-router';
-import { paths } from '../config/paths';
-import { formatDate } from '../lib/dates';
+import { paths } from '../../config/paths';
+import { formatDate } from '../../lib/dates';
 import { ApplicationStatusBadge } from './application-status-badge';
 
 /** The job seeker's applications, newest first as the server sends them. */

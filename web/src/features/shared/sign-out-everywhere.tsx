@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { SITE_NAME } from '../config/site';
-import { useAuth } from '../lib/auth-context';
-import { ConfirmDialog } from './ui/confirm-dialog';
-import { FormAlert } from './ui/form-alert';
+import { SITE_NAME } from '../../config/site';
+import { useAuth } from '../../lib/auth-context';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { FormAlert } from '../../components/ui/form-alert';
 
 export const SIGN_OUT_EVERYWHERE = 'Sign out everywhere';
 const FAILED = 'Could not sign out everywhere. Check your connection and try again.';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AuthContext, type AuthContextValue } from '../lib/auth-context';
+import { AuthContext, type AuthContextValue } from '../../lib/auth-context';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
 const QUESTION = 'Sign out of Liberia Jobs on every phone and computer, this one too?';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { safeReturnPath } from '../config/paths';
+import { safeReturnPath } from '../../config/paths';
 
 /**
  * On the profile and CV pages opened from the apply step's offer to complete a profile (issue 22):

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../lib/api-client';
-import type { QueryLike } from '../lib/query-result';
+import { ApiError } from '../../lib/api-client';
+import type { QueryLike } from '../../lib/query-result';
 import { ListState } from './list-state';
 
 function show(query: QueryLike<string[]>) {

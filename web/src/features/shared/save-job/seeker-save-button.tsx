@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { paths } from '../../config/paths';
-import { whenPageSettled } from '../../lib/page-settled';
-import { useToast } from '../ui/toast';
+import { paths } from '../../../config/paths';
+import { whenPageSettled } from '../../../lib/page-settled';
+import { useToast } from '../../../components/ui/toast';
 import type { SavableJob } from './save-job-control';
 
-const loadSender = () => import('./send-save');
+const loadSender = () => import('../api/send-save');
 
 type Props = {
   job: SavableJob;

@@ -1,5 +1,5 @@
 import type { JobCard as JobCardData } from '@lj/contract';
-import { formatSalary } from '../lib/format';
+import { formatSalary } from '../../lib/format';
 import { VerifiedEmployerBadge } from './verified-employer-badge';
 import { SaveJobControl } from './save-job/save-job-control';
 import { ViewJobLink } from './view-job-link';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../config/paths';
-import { errorDetail } from '../lib/api-errors';
-import type { QueryLike } from '../lib/query-result';
-import { EmptyState } from './ui/empty-state';
-import { QueryState } from './ui/query-state';
+import { paths } from '../../config/paths';
+import { errorDetail } from '../../lib/api-errors';
+import type { QueryLike } from '../../lib/query-result';
+import { EmptyState } from '../../components/ui/empty-state';
+import { QueryState } from '../../components/ui/query-state';
 
 type ListStateProps<Item> = {
   query: QueryLike<Item[]>;

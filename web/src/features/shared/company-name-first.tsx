@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { paths } from '../config/paths';
+import { paths } from '../../config/paths';
 
 export const COMPANY_NAME_FIRST_TEXT =
   'Give your company its name first: job seekers see it on every job you post, and your company is listed once it has one.';

@@ -1,17 +1,17 @@
 import type { SaveJobResponse } from '@lj/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { jobKeys } from '../../api/jobs';
-import { savedJobKeys } from '../../api/saved-jobs';
-import { errorDetail } from '../../lib/api-errors';
-import { sendOrQueue } from '../../pwa/offline-queue';
+import { jobKeys } from '../../../api/jobs';
+import { savedJobKeys } from '../../../api/saved-jobs';
+import { errorDetail } from '../../../lib/api-errors';
+import { sendOrQueue } from '../../../pwa/offline-queue';
 import {
   JOB_SAVE_QUEUED,
   JOB_SAVED,
   JOB_UNSAVE_QUEUED,
   JOB_UNSAVED,
   SAVE_FAILED,
-} from '../../pwa/queued-save-messages';
-import { isQueuedRequest } from '../../pwa/worker-messages';
+} from '../../../pwa/queued-save-messages';
+import { isQueuedRequest } from '../../../pwa/worker-messages';
 
 export type SaveOutcome = { saved: boolean; message: string; variant: 'success' | 'info' | 'danger' };
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { CsrfField } from '../../lib/page-forms';
+import { CsrfField } from '../../../lib/page-forms';
 
 /** The id every Save button names in its `form` attribute. */
 export const SAVE_JOB_FORM = 'save-job-form';

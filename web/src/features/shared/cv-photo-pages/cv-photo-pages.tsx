@@ -1,11 +1,11 @@
 import { CV_PAGE_MAX_BYTES, CV_PAGES_MAX } from '@lj/contract';
 import { useId, useState } from 'react';
-import { errorDetail, fieldErrors } from '../../lib/api-errors';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { FormAlert } from '../ui/form-alert';
-import { useToast } from '../ui/toast';
+import { errorDetail, fieldErrors } from '../../../lib/api-errors';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { useToast } from '../../../components/ui/toast';
 import { CvPageImage } from './cv-page-image';
-import { addCvPage, removeCvPage, useCvPagesSaved } from './cv-page-requests';
+import { addCvPage, removeCvPage, useCvPagesSaved } from '../api/cv-page-requests';
 import { photoProblem } from './photo-problem';
 import { shrinkPhoto } from './shrink-photo';
 

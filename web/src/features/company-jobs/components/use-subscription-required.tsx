@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import { SubscriptionRequiredDialog } from './subscription-required-dialog';
-import { isSubscriptionRequired } from '../lib/subscription-required';
+import { isSubscriptionRequired } from '../../../lib/subscription-required';
 
 /**
  * One way for every company screen to react to a missing subscription: `handle(error)` opens the

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { Modal } from './ui/modal';
-import { paths } from '../config/paths';
+import { Modal } from '../../../components/ui/modal';
+import { paths } from '../../../config/paths';
 
 export const SUBSCRIPTION_REQUIRED_TEXT =
   'You need an active subscription to use this feature. Please subscribe to continue.';

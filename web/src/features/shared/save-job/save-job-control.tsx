@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { useAuth } from '../../lib/auth-context';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth-context';
 import { SAVE_JOB_FORM } from './save-job-form';
 
 export type SavableJob = { id: number; title: string; is_saved?: boolean };

@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from '@lj/contract';
-import { formatDate } from '../lib/dates';
+import { formatDate } from '../../lib/dates';
 
 /** "Active until 12 Mar 2026 (professional plan)", or why job management is closed. */
 export function SubscriptionStatusLine({ status }: { status: SubscriptionStatus }) {

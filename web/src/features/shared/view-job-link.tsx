@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../config/paths';
+import { paths } from '../../config/paths';
 
 /**
  * The "View Job" button of a job in a list; its label names the job, since a page lists many.

@@ -1,8 +1,8 @@
 import type { CvPagesResponse, ProfileResponse } from '@lj/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { profileKeys } from '../../api/profile';
-import { api } from '../../lib/api-client';
-import { sendFormWithProgress } from '../../lib/send-form-with-progress';
+import { profileKeys } from '../../../api/profile';
+import { api } from '../../../lib/api-client';
+import { sendFormWithProgress } from '../../../lib/send-form-with-progress';
 
 const PATH = '/accounts/api/auth/profile/cv-pages/';
 
