@@ -58,7 +58,11 @@ async function sendOrKeep(method: QueuedMethod, path: string, body?: unknown): P
     const answer = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { accept: 'application/json', 'content-type': 'application/json', 'x-csrftoken': csrfToken() },
+      headers: {
+        accept: 'application/json',
+        'x-csrftoken': csrfToken(),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json: unknown = await answer.json().catch(() => null);
