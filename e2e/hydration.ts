@@ -19,7 +19,8 @@ export async function expectHydrated(target: Locator): Promise<void> {
  */
 export async function expectPageScriptReady(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => document.documentElement.dataset.pageScript), {
+    // A page the script itself replaces (the login page's reset) destroys the context asked: asked again.
+    .poll(() => page.evaluate(() => document.documentElement.dataset.pageScript).catch(() => undefined), {
       message: 'the page script has started',
       timeout: 30_000,
     })
