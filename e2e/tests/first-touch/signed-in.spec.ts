@@ -116,6 +116,8 @@ test('when a job seeker taps Logout before the app starts, then the session ends
   // Once the page script runs, the login page clears this device and drops ?nocache (spec section 2).
   await app.startApp();
   await expect(page).toHaveURL(/\/login$/);
+  // The login page again, fresh (the menu folded): still a guest's.
+  await toggler(page).click();
   await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
 });
 

@@ -19,3 +19,12 @@ export function closeMenusOnEscapeAndOutside(): void {
     if (focusInside) menu.querySelector('summary')?.focus();
   });
 }
+
+/** A link to a `<details>` on the page (the job page's "Report" in its warning) opens it as it scrolls there. */
+export function openLinkedDetails(): void {
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href^="#"]');
+    const target = link && document.getElementById(decodeURIComponent(link.hash.slice(1)));
+    if (target instanceof HTMLDetailsElement) target.open = true;
+  });
+}

@@ -1,4 +1,4 @@
-import { closeMenusOnEscapeAndOutside } from './details-menus';
+import { closeMenusOnEscapeAndOutside, openLinkedDetails } from './details-menus';
 import { findInLists } from './find-in-list';
 import { googleSignIn } from './google-sign-in';
 import { showInstallPrompt } from './install-prompt';
@@ -25,6 +25,7 @@ function start(): void {
   rotateWords();
   revealEmailInPlace();
   closeMenusOnEscapeAndOutside();
+  openLinkedDetails();
   showSending();
   focusAnswer();
   loadMoreInPlace();
