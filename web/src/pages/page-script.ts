@@ -7,6 +7,7 @@ import { offlineWrites } from './offline-writes';
 import { passwordToggles } from './password-toggle';
 import { resetDeviceOnForcedLogin } from './logout';
 import { revealEmailInPlace } from './reveal-email';
+import { reportInPlace } from './report-in-place';
 import { rotateWords } from './rotating-word';
 import { handleArrivalMarks } from './arrival-marks';
 import { shareSheet } from './share';
@@ -36,6 +37,7 @@ function start(): void {
   shareSheet();
   handleArrivalMarks();
   offlineWrites();
+  reportInPlace();
   showInstallPrompt();
   showOfflineBanner();
   registerWorker();
