@@ -9,8 +9,8 @@ export function reportInPlace(): void {
   document.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement;
     const job = /^\/jobs\/(\d+)$/.exec(window.location.pathname)?.[1];
-    const sent = form.dataset.sent;
-    if (event.defaultPrevented || !job || !sent || !navigator.onLine) return;
+    const thanksText = form.dataset.thanks;
+    if (event.defaultPrevented || !job || !thanksText || !navigator.onLine) return;
     event.preventDefault();
     const fields = new FormData(form);
     void fetch(`/api/jobs/${job}/report/`, {
@@ -24,11 +24,11 @@ export function reportInPlace(): void {
         const thanks = document.createElement('p');
         thanks.className = 'alert alert-success mb-0';
         thanks.setAttribute('role', 'status');
-        thanks.textContent = sent;
+        thanks.textContent = thanksText;
         form.replaceWith(thanks);
       })
       .catch(() => {
-        delete form.dataset.sent;
+        delete form.dataset.thanks;
         form.submit();
       });
   });

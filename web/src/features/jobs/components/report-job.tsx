@@ -64,7 +64,7 @@ function ReportForm({ job }: { job: Job }) {
     <form
       method="post"
       // The page script sends it in place and says this (pages/report-in-place.ts).
-      data-sent={REPORT_SENT}
+      data-thanks={REPORT_SENT}
       onSubmit={(event) => {
         event.preventDefault();
         if (report.isPending) return;
