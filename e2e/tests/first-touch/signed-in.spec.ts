@@ -188,7 +188,8 @@ test('when the page script starts after menus were opened and a letter typed, th
   const mine = (await (await page.request.get(`/accounts/api/jobs/${job.id}/applications/`)).json()) as JobApplications;
   expect(mine.applications.map((application) => application.cover_letter)).toEqual(['Typed before the app started.']);
 
-  // Following a menu link opens the app's screen, with both menus closed.
+  // The answer is a new page, its menus folded; following a menu link opens the app's screen, menus closed.
+  await toggler(page).click();
   await myCv(page).click();
   await structuredCv.click();
   await expect(page).toHaveURL(/\/profile\/cv$/);
