@@ -1,7 +1,7 @@
 import type { userInfoResponseSchema } from '@lj/contract';
-import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../lib/api-client';
+import { readQuery } from './read-query';
 
 export type UserInfoResponse = z.infer<typeof userInfoResponseSchema>;
 
@@ -18,10 +18,4 @@ export const authKeys = {
 export const getUserInfo = (signal?: AbortSignal): Promise<UserInfoResponse> =>
   api.get<UserInfoResponse>('/accounts/api/auth/user-info/', { signal, redirectOnUnauthorized: false });
 
-export const userInfoQueryOptions = () =>
-  queryOptions({
-    queryKey: authKeys.userInfo(),
-    queryFn: ({ signal }) => getUserInfo(signal),
-    staleTime: 0,
-    retry: false,
-  });
+export const userInfoQueryOptions = () => readQuery(authKeys.userInfo(), getUserInfo, { staleTime: 0, retry: false });

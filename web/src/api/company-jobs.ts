@@ -1,6 +1,6 @@
 import type { CompanyJobsQuery, CompanyJobsResponse } from '@lj/contract';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
+import { pagedQuery } from './read-query';
 
 /** My Job Listings' status filter: 'all' is the absence of a status (spec section 9). */
 export type CompanyJobsStatus = 'all' | NonNullable<CompanyJobsQuery['status']>;
@@ -24,8 +24,4 @@ export const getMyJobs = (
 
 /** The previous page stays on screen while the next one loads. */
 export const myJobsQueryOptions = (status: CompanyJobsStatus, page: number) =>
-  queryOptions({
-    queryKey: companyJobKeys.list(status, page),
-    queryFn: ({ signal }) => getMyJobs(status, page, signal),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(companyJobKeys.list(status, page), (signal) => getMyJobs(status, page, signal));

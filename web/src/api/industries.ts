@@ -1,6 +1,6 @@
 import type { Company, Industry } from '@lj/contract';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
+import { readQuery } from './read-query';
 
 /** Every query key of the industries (GET /api/companies/industries/...). */
 export const industryKeys = {
@@ -21,15 +21,7 @@ export const getIndustryCompanies = (industryId: number, signal?: AbortSignal): 
  * The whole list, as the server answers it: the industries page, the job filter (which picks its
  * options with `select: industryFilterOptions`) and the company form's select share it.
  */
-export const industriesQueryOptions = () =>
-  queryOptions({
-    queryKey: industryKeys.list(),
-    queryFn: ({ signal }) => getIndustries(signal),
-    staleTime: 5 * 60_000,
-  });
+export const industriesQueryOptions = () => readQuery(industryKeys.list(), getIndustries, { staleTime: 5 * 60_000 });
 
 export const industryCompaniesQueryOptions = (industryId: number) =>
-  queryOptions({
-    queryKey: industryKeys.companies(industryId),
-    queryFn: ({ signal }) => getIndustryCompanies(industryId, signal),
-  });
+  readQuery(industryKeys.companies(industryId), (signal) => getIndustryCompanies(industryId, signal));

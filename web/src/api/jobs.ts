@@ -1,7 +1,8 @@
 import type { Job, JobCardListResponse, JobListQuery, jobLocationsResponseSchema } from '@lj/contract';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, type RequestOptions } from '../lib/api-client';
+import { readQuery } from './read-query';
 
 type JobLocationsResponse = z.infer<typeof jobLocationsResponseSchema>;
 type ReadOptions = Pick<RequestOptions, 'signal' | 'redirectOnUnauthorized'>;
@@ -46,17 +47,9 @@ export const jobsInfiniteQueryOptions = (query: Omit<JobListQuery, 'page'>, star
  * list is a courtesy, never a reason to leave the page; how a 401 is met is not part of the cache key.
  */
 export const newestJobsQueryOptions = ({ redirectOnUnauthorized = true }: { redirectOnUnauthorized?: boolean } = {}) =>
-  queryOptions({
-    queryKey: jobKeys.newest(),
-    queryFn: ({ signal }) => getJobs({ status: 'active' }, { signal, redirectOnUnauthorized }),
-  });
+  readQuery(jobKeys.newest(), (signal) => getJobs({ status: 'active' }, { signal, redirectOnUnauthorized }));
 
-export const jobQueryOptions = (jobId: number) =>
-  queryOptions({ queryKey: jobKeys.detail(jobId), queryFn: ({ signal }) => getJob(jobId, signal) });
+export const jobQueryOptions = (jobId: number) => readQuery(jobKeys.detail(jobId), (signal) => getJob(jobId, signal));
 
 export const jobLocationsQueryOptions = () =>
-  queryOptions({
-    queryKey: jobKeys.locations(),
-    queryFn: ({ signal }) => getJobLocations(signal),
-    staleTime: 5 * 60_000,
-  });
+  readQuery(jobKeys.locations(), getJobLocations, { staleTime: 5 * 60_000 });

@@ -1,6 +1,6 @@
 import type { NotificationsResponse, UnreadCountResponse } from '@lj/contract';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
+import { readQuery } from './read-query';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -16,13 +16,8 @@ export const getNotifications = (signal?: AbortSignal): Promise<NotificationsRes
 export const getUnreadCount = (signal?: AbortSignal): Promise<UnreadCountResponse> =>
   api.get<UnreadCountResponse>('/accounts/api/notifications/unread/', { signal });
 
-export const notificationsQueryOptions = () =>
-  queryOptions({ queryKey: notificationKeys.list(), queryFn: ({ signal }) => getNotifications(signal), staleTime: 0 });
+export const notificationsQueryOptions = () => readQuery(notificationKeys.list(), getNotifications, { staleTime: 0 });
 
 /** Read again on each page of the app at most once a minute: news of an application is not urgent. */
 export const unreadCountQueryOptions = () =>
-  queryOptions({
-    queryKey: notificationKeys.unread(),
-    queryFn: ({ signal }) => getUnreadCount(signal),
-    staleTime: 60_000,
-  });
+  readQuery(notificationKeys.unread(), getUnreadCount, { staleTime: 60_000 });

@@ -1,6 +1,6 @@
 import type { SavedJob } from '@lj/contract';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
+import { readQuery } from './read-query';
 
 export const savedJobKeys = {
   all: ['saved-jobs'] as const,
@@ -12,5 +12,4 @@ export const getSavedJobs = (signal?: AbortSignal): Promise<SavedJob[]> =>
   api.get<SavedJob[]>('/accounts/api/saved-jobs/', { signal });
 
 /** Re-read each time the page opens: a job saved on another page (or sent later) must be there. */
-export const savedJobsQueryOptions = () =>
-  queryOptions({ queryKey: savedJobKeys.mine(), queryFn: ({ signal }) => getSavedJobs(signal), staleTime: 0 });
+export const savedJobsQueryOptions = () => readQuery(savedJobKeys.mine(), getSavedJobs, { staleTime: 0 });

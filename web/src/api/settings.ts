@@ -1,6 +1,6 @@
 import type { Settings } from '@lj/contract';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
+import { readQuery } from './read-query';
 
 /** The query key of the site settings (one answer, the same for everyone). */
 export const settingsKeys = {
@@ -16,9 +16,4 @@ export const getSettings = (signal?: AbortSignal): Promise<Settings> =>
  * the screen is left): fetched once, never refetched on focus.
  */
 export const settingsQueryOptions = () =>
-  queryOptions({
-    queryKey: settingsKeys.all,
-    queryFn: ({ signal }) => getSettings(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
+  readQuery(settingsKeys.all, getSettings, { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY });
