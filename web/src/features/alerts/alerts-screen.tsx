@@ -2,16 +2,15 @@ import type { Alert } from '@lj/contract';
 import { useQuery } from '@tanstack/react-query';
 import { alertsQueryOptions } from '../../api/alerts';
 import { ListState } from '../../components/list-state';
-import { pageTitle } from '../../config/site';
 import { AlertRow } from './alert-row';
+import { ScreenTitle } from '../../components/ui/screen-title';
 
 /** /alerts (job seekers only): their job alerts, newest first, each paused, edited or deleted in place. */
 export default function AlertsScreen() {
   const alerts = useQuery(alertsQueryOptions());
   return (
     <>
-      <title>{pageTitle('Job alerts')}</title>
-      <h1 className="mb-4">Job alerts</h1>
+      <ScreenTitle text="Job alerts" className="mb-4" />
       <ListState
         query={alerts}
         loading="Loading your alerts..."

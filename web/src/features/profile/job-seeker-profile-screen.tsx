@@ -1,8 +1,8 @@
 import type { User } from '@lj/contract';
 import type { ReactNode } from 'react';
 import { BackToJob } from '../../components/back-to-job';
-import { pageTitle } from '../../config/site';
 import { JobSeekerProfile } from './components/job-seeker-profile';
+import { ScreenTitle } from '../../components/ui/screen-title';
 
 /**
  * /profile for everyone but a company: the job seeker profile. The route's screen
@@ -18,8 +18,7 @@ export function JobSeekerProfileScreen({
 }) {
   return (
     <>
-      <title>{pageTitle('Profile')}</title>
-      <h1 className="h3 mb-4">Profile</h1>
+      <ScreenTitle text="Profile" className="h3 mb-4" />
       <BackToJob />
       <JobSeekerProfile userType={userType} smsSection={smsSection} />
     </>

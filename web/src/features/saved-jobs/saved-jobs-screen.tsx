@@ -6,8 +6,8 @@ import { SaveJobControl } from '../../components/save-job/save-job-control';
 import { ListState } from '../../components/list-state';
 import { SaveJobForm } from '../../components/save-job/save-job-form';
 import { paths } from '../../config/paths';
-import { pageTitle } from '../../config/site';
 import { formatDate } from '../../lib/dates';
+import { ScreenTitle } from '../../components/ui/screen-title';
 
 const REMOVED: Record<NonNullable<SavedJob['job']['removed']>, string> = {
   company: 'This job was removed by the company.',
@@ -51,8 +51,7 @@ export default function SavedJobsScreen() {
   const saved = useQuery(savedJobsQueryOptions());
   return (
     <>
-      <title>{pageTitle('Saved jobs')}</title>
-      <h1 className="mb-4">Saved jobs</h1>
+      <ScreenTitle text="Saved jobs" className="mb-4" />
       <SaveJobForm />
       <ListState
         query={saved}

@@ -8,10 +8,10 @@ import { PagedTable } from '../../components/ui/paged-table';
 import { ReasonDialog } from '../../components/ui/reason-dialog';
 import { useToast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
-import { pageTitle } from '../../config/site';
 import { errorDetail } from '../../lib/api-errors';
 import { formatDate } from '../../lib/dates';
 import { type CompanyAction, useCompanyAction } from './api/company-actions';
+import { ScreenTitle } from '../../components/ui/screen-title';
 
 const FILTER_LABEL: Record<(typeof staffCompanyFilters)[number], string> = {
   verified: 'Verified',
@@ -55,8 +55,7 @@ export default function StaffCompaniesScreen() {
 
   return (
     <>
-      <title>{pageTitle('Companies')}</title>
-      <h1 className="h3 mb-3">Companies</h1>
+      <ScreenTitle text="Companies" className="h3 mb-3" />
       <form onSubmit={search} className="row g-2 align-items-end mb-3">
         <div className="col-12 col-md-5">
           <label htmlFor="company-search" className="form-label">

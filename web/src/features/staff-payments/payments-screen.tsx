@@ -6,13 +6,13 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PagedTable } from '../../components/ui/paged-table';
 import { ReasonDialog } from '../../components/ui/reason-dialog';
 import { useToast } from '../../components/ui/toast';
-import { pageTitle } from '../../config/site';
 import { errorDetail } from '../../lib/api-errors';
 import { formatDate } from '../../lib/dates';
 import { formatNumber } from '../../lib/format';
 import { useRejectPayment, useVerifyPayment } from './api/payment-actions';
 import { PaymentSettings } from './components/payment-settings';
 import { StatementImport } from './components/statement-import';
+import { ScreenTitle } from '../../components/ui/screen-title';
 
 const STATE_BADGE: Record<PaymentState, string> = {
   unverified: 'text-bg-warning',
@@ -59,8 +59,7 @@ export default function StaffPaymentsScreen() {
 
   return (
     <>
-      <title>{pageTitle('Payments')}</title>
-      <h1 className="h3 mb-3">Payments</h1>
+      <ScreenTitle text="Payments" className="h3 mb-3" />
       <StatementImport />
       <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
         <div>
