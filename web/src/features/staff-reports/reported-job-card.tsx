@@ -1,5 +1,5 @@
 import { type ReportReason, reportReasonLabels, reportReasons } from '@lj/contract/choices';
-import type { ReportDecision, ReportedJob } from '@lj/contract';
+import { type ReportDecision, type ReportedJob, STAFF_REASON_MAX } from '@lj/contract';
 import { useId, useState } from 'react';
 import { FormAlert } from '../../components/ui/form-alert';
 import { type Choice, ChoiceButtons } from '../../components/ui/choice-buttons';
@@ -72,7 +72,7 @@ export function ReportedJobCard({ item }: { item: ReportedJob }) {
           id={reasonId}
           className="form-control mb-2"
           rows={2}
-          maxLength={500}
+          maxLength={STAFF_REASON_MAX}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
         />

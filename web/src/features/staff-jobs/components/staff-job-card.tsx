@@ -1,5 +1,5 @@
 import { jobModerationLabels, type JobModerationState } from '@lj/contract/choices';
-import type { StaffJob, StaffJobDecision } from '@lj/contract';
+import { STAFF_REASON_MAX, type StaffJob, type StaffJobDecision } from '@lj/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { type Choice, ChoiceButtons } from '../../../components/ui/choice-buttons';
@@ -82,7 +82,7 @@ export function StaffJobCard({ job }: { job: StaffJob }) {
               id={reasonId}
               className={`form-control mb-2${reasonError ? ' is-invalid' : ''}`}
               rows={2}
-              maxLength={500}
+              maxLength={STAFF_REASON_MAX}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
               aria-invalid={reasonError ? true : undefined}
