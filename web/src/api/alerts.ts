@@ -8,8 +8,7 @@ export const alertKeys = {
 };
 
 /** GET /accounts/api/alerts/: the signed-in seeker's job alerts, newest first. */
-export const getAlerts = (signal?: AbortSignal): Promise<Alert[]> =>
-  api.get<Alert[]>('/accounts/api/alerts/', { signal });
+export const getAlerts = (signal?: AbortSignal) => api.get<Alert[]>('/accounts/api/alerts/', { signal });
 
 export const alertsQueryOptions = () => readQuery(alertKeys.mine(), getAlerts, { staleTime: 0 });
 

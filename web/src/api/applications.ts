@@ -11,7 +11,7 @@ export const applicationKeys = {
 };
 
 /** GET /accounts/api/my-applications/: the signed-in job seeker's applications. */
-export const getMyApplications = (signal?: AbortSignal): Promise<MyApplication[]> =>
+export const getMyApplications = (signal?: AbortSignal) =>
   api.get<MyApplication[]>('/accounts/api/my-applications/', { signal });
 
 /**
@@ -21,11 +21,10 @@ export const getMyApplications = (signal?: AbortSignal): Promise<MyApplication[]
 export const getJobApplications = (
   jobId: number,
   options: { signal?: AbortSignal; redirectOnUnauthorized?: boolean } = {},
-): Promise<JobApplicationsResponse> =>
-  api.get<JobApplicationsResponse>(`/accounts/api/jobs/${jobId}/applications/`, options);
+) => api.get<JobApplicationsResponse>(`/accounts/api/jobs/${jobId}/applications/`, options);
 
 /** GET /accounts/api/applications/{id}/: one application with the applicant's CV. */
-export const getApplication = (id: number, signal?: AbortSignal): Promise<ApplicationDetail> =>
+export const getApplication = (id: number, signal?: AbortSignal) =>
   api.get<ApplicationDetail>(`/accounts/api/applications/${id}/`, { signal });
 
 /** Always re-read when a screen shows it: an application made a moment ago must be there. */

@@ -15,7 +15,7 @@ export const authKeys = {
 };
 
 /** GET /accounts/api/auth/user-info/: who the server thinks is signed in; never bounces to /login (it is how we find out). */
-export const getUserInfo = (signal?: AbortSignal): Promise<UserInfoResponse> =>
+export const getUserInfo = (signal?: AbortSignal) =>
   api.get<UserInfoResponse>('/accounts/api/auth/user-info/', { signal, redirectOnUnauthorized: false });
 
 export const userInfoQueryOptions = () => readQuery(authKeys.userInfo(), getUserInfo, { staleTime: 0, retry: false });

@@ -9,7 +9,7 @@ export const bookkeepingKeys = {
 };
 
 /** GET /api/companies/bookkeeping/months/: the months the company has already submitted. */
-export const getBookkeepingMonths = (signal?: AbortSignal): Promise<BookkeepingMonthsResponse> =>
+export const getBookkeepingMonths = (signal?: AbortSignal) =>
   api.get<BookkeepingMonthsResponse>('/api/companies/bookkeeping/months/', { signal });
 
 export const bookkeepingMonthsQueryOptions = () => readQuery(bookkeepingKeys.months(), getBookkeepingMonths);

@@ -16,20 +16,19 @@ export const companyKeys = {
 };
 
 /** GET /api/companies/: read for its results, the job list's company filter (spec section 7). */
-export const getCompanyOptions = (signal?: AbortSignal): Promise<CompanyOptionsResponse> =>
+export const getCompanyOptions = (signal?: AbortSignal) =>
   api.get<CompanyOptionsResponse>('/api/companies/', { signal });
 
 /** GET /api/companies/{id}/: any company, for its public page and the read-only profile. */
-export const getCompany = (companyId: number, signal?: AbortSignal): Promise<Company> =>
+export const getCompany = (companyId: number, signal?: AbortSignal) =>
   api.get<Company>(`/api/companies/${companyId}/`, { signal });
 
 /** GET /api/companies/{id}/jobs/: the company's open jobs. */
-export const getCompanyJobs = (companyId: number, signal?: AbortSignal): Promise<Job[]> =>
+export const getCompanyJobs = (companyId: number, signal?: AbortSignal) =>
   api.get<Job[]>(`/api/companies/${companyId}/jobs/`, { signal });
 
 /** GET /companies/profile/api/: the signed-in company's own profile. */
-export const getOwnCompany = (signal?: AbortSignal): Promise<OwnCompany> =>
-  api.get<OwnCompany>('/companies/profile/api/', { signal });
+export const getOwnCompany = (signal?: AbortSignal) => api.get<OwnCompany>('/companies/profile/api/', { signal });
 
 export const companyOptionsQueryOptions = () =>
   readQuery(companyKeys.options(), getCompanyOptions, { staleTime: 5 * 60_000 });

@@ -12,11 +12,7 @@ export const companyJobKeys = {
 };
 
 /** GET /accounts/api/company/jobs/?status&page: status is sent only when not 'all' (spec section 7). */
-export const getMyJobs = (
-  status: CompanyJobsStatus,
-  page: number,
-  signal?: AbortSignal,
-): Promise<CompanyJobsResponse> =>
+export const getMyJobs = (status: CompanyJobsStatus, page: number, signal?: AbortSignal) =>
   api.get<CompanyJobsResponse>('/accounts/api/company/jobs/', {
     signal,
     query: { status: status === 'all' ? undefined : status, page },

@@ -9,7 +9,6 @@ export const cvKeys = {
 };
 
 /** GET /accounts/api/structured-cv/: the job seeker's CV, every list as a list. */
-export const getCv = (signal?: AbortSignal): Promise<StructuredCv> =>
-  api.get<StructuredCv>('/accounts/api/structured-cv/', { signal });
+export const getCv = (signal?: AbortSignal) => api.get<StructuredCv>('/accounts/api/structured-cv/', { signal });
 
 export const cvQueryOptions = () => readQuery(cvKeys.structured(), getCv);

@@ -10,11 +10,10 @@ export const industryKeys = {
 };
 
 /** GET /api/companies/industries/: every industry with its company count. */
-export const getIndustries = (signal?: AbortSignal): Promise<Industry[]> =>
-  api.get<Industry[]>('/api/companies/industries/', { signal });
+export const getIndustries = (signal?: AbortSignal) => api.get<Industry[]>('/api/companies/industries/', { signal });
 
 /** GET /api/companies/industries/{id}/companies/: the companies of one industry. */
-export const getIndustryCompanies = (industryId: number, signal?: AbortSignal): Promise<Company[]> =>
+export const getIndustryCompanies = (industryId: number, signal?: AbortSignal) =>
   api.get<Company[]>(`/api/companies/industries/${industryId}/companies/`, { signal });
 
 /**

@@ -18,15 +18,14 @@ export const jobKeys = {
 };
 
 /** GET /api/jobs/ as cards (`view=card`): only what a job card shows, about a sixth of the full jobs' bytes. */
-export const getJobs = (query: JobListQuery, options: ReadOptions = {}): Promise<JobCardListResponse> =>
+export const getJobs = (query: JobListQuery, options: ReadOptions = {}) =>
   api.get<JobCardListResponse>('/api/jobs/', { ...options, query: { ...query, view: 'card' } });
 
 /** GET /api/jobs/{id}/: any job the visitor may see (a company also its own inactive ones). */
-export const getJob = (jobId: number, signal?: AbortSignal): Promise<Job> =>
-  api.get<Job>(`/api/jobs/${jobId}/`, { signal });
+export const getJob = (jobId: number, signal?: AbortSignal) => api.get<Job>(`/api/jobs/${jobId}/`, { signal });
 
 /** GET /api/jobs/locations/: the location filter's choices. */
-export const getJobLocations = (signal?: AbortSignal): Promise<JobLocationsResponse> =>
+export const getJobLocations = (signal?: AbortSignal) =>
   api.get<JobLocationsResponse>('/api/jobs/locations/', { signal });
 
 /**

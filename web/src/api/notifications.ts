@@ -9,11 +9,11 @@ export const notificationKeys = {
 };
 
 /** GET /accounts/api/notifications/: the seeker's newest notifications and how many are unread. */
-export const getNotifications = (signal?: AbortSignal): Promise<NotificationsResponse> =>
+export const getNotifications = (signal?: AbortSignal) =>
   api.get<NotificationsResponse>('/accounts/api/notifications/', { signal });
 
 /** GET /accounts/api/notifications/unread/: the navigation's count. */
-export const getUnreadCount = (signal?: AbortSignal): Promise<UnreadCountResponse> =>
+export const getUnreadCount = (signal?: AbortSignal) =>
   api.get<UnreadCountResponse>('/accounts/api/notifications/unread/', { signal });
 
 export const notificationsQueryOptions = () => readQuery(notificationKeys.list(), getNotifications, { staleTime: 0 });

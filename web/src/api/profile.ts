@@ -11,8 +11,7 @@ export const profileKeys = {
 };
 
 /** GET /accounts/api/auth/profile/: the signed-in user with the profile fields. */
-export const getProfile = (signal?: AbortSignal): Promise<ProfileResponse> =>
-  api.get<ProfileResponse>('/accounts/api/auth/profile/', { signal });
+export const getProfile = (signal?: AbortSignal) => api.get<ProfileResponse>('/accounts/api/auth/profile/', { signal });
 
 export const profileQueryOptions = () => readQuery(profileKeys.mine(), getProfile);
 

@@ -8,8 +8,7 @@ export const settingsKeys = {
 };
 
 /** GET /companies/api/settings/: the feature flags. */
-export const getSettings = (signal?: AbortSignal): Promise<Settings> =>
-  api.get<Settings>('/companies/api/settings/', { signal });
+export const getSettings = (signal?: AbortSignal) => api.get<Settings>('/companies/api/settings/', { signal });
 
 /**
  * Feature flags are kept for the life of the page (spec section 9: cached locally, dropped when

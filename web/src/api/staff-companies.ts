@@ -15,7 +15,7 @@ export const staffCompanyKeys = {
 };
 
 /** GET /api/staff/companies/: companies by name, found by name or owner e-mail. */
-export const getStaffCompanies = (query: StaffCompanyQuery, signal?: AbortSignal): Promise<StaffCompanyList> =>
+export const getStaffCompanies = (query: StaffCompanyQuery, signal?: AbortSignal) =>
   api.get<StaffCompanyList>('/api/staff/companies/', { signal, query });
 
 export const staffCompaniesQueryOptions = (query: StaffCompanyQuery) =>

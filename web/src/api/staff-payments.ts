@@ -13,7 +13,7 @@ export const staffPaymentKeys = {
 };
 
 /** GET /api/staff/payments/: one page of payment confirmations, newest first, by state. */
-export const getStaffPayments = (query: StaffPaymentQuery, signal?: AbortSignal): Promise<StaffPaymentList> =>
+export const getStaffPayments = (query: StaffPaymentQuery, signal?: AbortSignal) =>
   api.get<StaffPaymentList>('/api/staff/payments/', { signal, query });
 
 export const staffPaymentsQueryOptions = (query: StaffPaymentQuery) =>
@@ -26,7 +26,7 @@ export const getStatementFormats = async (signal?: AbortSignal): Promise<Stateme
 export const statementFormatsQueryOptions = () => readQuery(staffPaymentKeys.formats(), getStatementFormats);
 
 /** GET /api/staff/payments/rules/: the grace days and whether payments wait for verification. */
-export const getPaymentRules = (signal?: AbortSignal): Promise<PaymentRules> =>
+export const getPaymentRules = (signal?: AbortSignal) =>
   api.get<PaymentRules>('/api/staff/payments/rules/', { signal });
 
 export const paymentRulesQueryOptions = () => readQuery(staffPaymentKeys.rules(), getPaymentRules);

@@ -18,27 +18,27 @@ export const staffKeys = {
 };
 
 /** GET /api/staff/overview/: the figures of the last days and the queues waiting for staff. */
-export const getStaffOverview = (signal?: AbortSignal): Promise<StaffOverviewResponse> =>
+export const getStaffOverview = (signal?: AbortSignal) =>
   api.get<StaffOverviewResponse>('/api/staff/overview/', { signal });
 
 export const staffOverviewQueryOptions = () => readQuery(staffKeys.overview(), getStaffOverview);
 
 /** GET /api/staff/audit/: one page of the audit log, newest first, filtered. */
-export const getStaffAudit = (query: StaffAuditQuery, signal?: AbortSignal): Promise<StaffAuditResponse> =>
+export const getStaffAudit = (query: StaffAuditQuery, signal?: AbortSignal) =>
   api.get<StaffAuditResponse>('/api/staff/audit/', { signal, query });
 
 export const staffAuditQueryOptions = (query: StaffAuditQuery) =>
   pagedQuery(staffKeys.audit(query), (signal) => getStaffAudit(query, signal));
 
 /** GET /api/staff/users/?email=: accounts whose address contains the text (at most 20). */
-export const getStaffUsers = (email: string, signal?: AbortSignal): Promise<StaffUsersResponse> =>
+export const getStaffUsers = (email: string, signal?: AbortSignal) =>
   api.get<StaffUsersResponse>('/api/staff/users/', { signal, query: { email } });
 
 export const staffUsersQueryOptions = (email: string) =>
   readQuery(staffKeys.users(email), (signal) => getStaffUsers(email, signal), { enabled: email !== '' });
 
 /** GET /api/staff/settings/: feature flags, plans, payment providers and industries. */
-export const getStaffSettings = (signal?: AbortSignal): Promise<StaffSettingsResponse> =>
+export const getStaffSettings = (signal?: AbortSignal) =>
   api.get<StaffSettingsResponse>('/api/staff/settings/', { signal });
 
 export const staffSettingsQueryOptions = () => readQuery(staffKeys.settings(), getStaffSettings);

@@ -21,7 +21,7 @@ export const subscriptionKeys = {
 };
 
 /** GET /api/companies/subscription/: whether the signed-in company may manage jobs, and until when. */
-export const getSubscription = (signal?: AbortSignal): Promise<SubscriptionStatus> =>
+export const getSubscription = (signal?: AbortSignal) =>
   api.get<SubscriptionStatus>('/api/companies/subscription/', { signal });
 
 /** GET /api/companies/subscription-plans/?user_type=company: `{plans}`, like the providers' answer. */
