@@ -1,8 +1,8 @@
 import { type ReportReason, reportReasonLabels, reportReasons } from '@lj/contract/choices';
 import { type ReportDecision, type ReportedJob, STAFF_REASON_MAX } from '@lj/contract';
 import { useId, useState } from 'react';
-import { FormAlert } from '../../components/ui/form-alert';
 import { type Choice, ChoiceButtons } from '../../components/ui/choice-buttons';
+import { FormAlert } from '../../components/ui/form-alert';
 import { useToast } from '../../components/ui/toast';
 import { errorDetail } from '../../lib/api-errors';
 import { formatDate } from '../../lib/dates';
