@@ -2,8 +2,8 @@ import type { Alert } from '@lj/contract';
 import { useQuery } from '@tanstack/react-query';
 import { alertsQueryOptions } from '../../api/alerts';
 import { ListState } from '../../components/list-state';
-import { AlertRow } from './alert-row';
 import { ScreenTitle } from '../../components/ui/screen-title';
+import { AlertRow } from './alert-row';
 
 /** /alerts (job seekers only): their job alerts, newest first, each paused, edited or deleted in place. */
 export default function AlertsScreen() {

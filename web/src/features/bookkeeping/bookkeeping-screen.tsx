@@ -5,11 +5,11 @@ import { Navigate } from 'react-router';
 import { bookkeepingMonthsQueryOptions } from '../../api/bookkeeping';
 import { settingsQueryOptions } from '../../api/settings';
 import { QueryState } from '../../components/ui/query-state';
+import { ScreenTitle } from '../../components/ui/screen-title';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { BookkeepingForm } from './components/bookkeeping-form';
 import { monthLabel, openMonths } from './open-months';
-import { ScreenTitle } from '../../components/ui/screen-title';
 
 const loading = (
   <div className="text-center py-5">

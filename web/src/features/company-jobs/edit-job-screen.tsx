@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { jobQueryOptions } from '../../api/jobs';
 import { QueryState } from '../../components/ui/query-state';
+import { ScreenTitle } from '../../components/ui/screen-title';
 import { JobForm } from './components/job-form';
 import { ModerationNotice } from './components/moderation-notice';
 import { jobFormFromJob } from './job-form-values';
-import { ScreenTitle } from '../../components/ui/screen-title';
 
 function EditJob({ id }: { id: number }) {
   // Always read again: the form must start from the job as it is now, not as a list showed it.

@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { ownCompanyQueryOptions } from '../../api/companies';
 import { subscriptionQueryOptions } from '../../api/subscription';
 import { CompanyNameFirst } from '../../components/company-name-first';
+import { ScreenTitle } from '../../components/ui/screen-title';
 import { useToast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-context';
 import { clearJobDraft, readJobDraft } from '../../lib/job-draft';
 import { JobForm } from './components/job-form';
 import { newJobDefaults } from './job-form-values';
-import { ScreenTitle } from '../../components/ui/screen-title';
 
 /** /company/post-job. */
 export default function PostJobScreen() {

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { notificationKeys, notificationsQueryOptions } from '../../api/notifications';
 import { EmptyState } from '../../components/ui/empty-state';
 import { QueryState } from '../../components/ui/query-state';
+import { ScreenTitle } from '../../components/ui/screen-title';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { errorDetail } from '../../lib/api-errors';
 import { formatDate } from '../../lib/dates';
-import { ScreenTitle } from '../../components/ui/screen-title';
 
 /** Opening the list reads them all: the navigation's count goes back to none. */
 function useMarkAllRead() {

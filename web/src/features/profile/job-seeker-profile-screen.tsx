@@ -1,8 +1,8 @@
 import type { User } from '@lj/contract';
 import type { ReactNode } from 'react';
 import { BackToJob } from '../../components/back-to-job';
-import { JobSeekerProfile } from './components/job-seeker-profile';
 import { ScreenTitle } from '../../components/ui/screen-title';
+import { JobSeekerProfile } from './components/job-seeker-profile';
 
 /**
  * /profile for everyone but a company: the job seeker profile. The route's screen

@@ -5,9 +5,9 @@ import { savedJobsQueryOptions } from '../../api/saved-jobs';
 import { SaveJobControl } from '../../components/save-job/save-job-control';
 import { ListState } from '../../components/list-state';
 import { SaveJobForm } from '../../components/save-job/save-job-form';
+import { ScreenTitle } from '../../components/ui/screen-title';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
-import { ScreenTitle } from '../../components/ui/screen-title';
 
 const REMOVED: Record<NonNullable<SavedJob['job']['removed']>, string> = {
   company: 'This job was removed by the company.',

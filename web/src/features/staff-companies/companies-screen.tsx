@@ -6,13 +6,13 @@ import { type StaffCompanyQuery, staffCompaniesQueryOptions } from '../../api/st
 import { EmptyState } from '../../components/ui/empty-state';
 import { PagedTable } from '../../components/ui/paged-table';
 import { ReasonDialog } from '../../components/ui/reason-dialog';
+import { ScreenTitle } from '../../components/ui/screen-title';
 import { SelectField } from '../../components/ui/select-field';
 import { useToast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
 import { errorDetail } from '../../lib/api-errors';
 import { formatDate } from '../../lib/dates';
 import { type CompanyAction, useCompanyAction } from './api/company-actions';
-import { ScreenTitle } from '../../components/ui/screen-title';
 
 const FILTER_LABEL: Record<(typeof staffCompanyFilters)[number], string> = {
   verified: 'Verified',

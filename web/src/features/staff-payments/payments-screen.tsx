@@ -5,6 +5,7 @@ import { paymentsExportHref, staffPaymentsQueryOptions } from '../../api/staff-p
 import { EmptyState } from '../../components/ui/empty-state';
 import { PagedTable } from '../../components/ui/paged-table';
 import { ReasonDialog } from '../../components/ui/reason-dialog';
+import { ScreenTitle } from '../../components/ui/screen-title';
 import { SelectField } from '../../components/ui/select-field';
 import { useToast } from '../../components/ui/toast';
 import { errorDetail } from '../../lib/api-errors';
@@ -13,7 +14,6 @@ import { formatNumber } from '../../lib/format';
 import { useRejectPayment, useVerifyPayment } from './api/payment-actions';
 import { PaymentSettings } from './components/payment-settings';
 import { StatementImport } from './components/statement-import';
-import { ScreenTitle } from '../../components/ui/screen-title';
 
 const STATE_BADGE: Record<PaymentState, string> = {
   unverified: 'text-bg-warning',

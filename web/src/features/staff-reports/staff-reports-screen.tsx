@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { reportQueueQueryOptions } from '../../api/staff-moderation';
 import { EmptyState } from '../../components/ui/empty-state';
 import { QueryState } from '../../components/ui/query-state';
-import { ReportedJobCard } from './reported-job-card';
 import { ScreenTitle } from '../../components/ui/screen-title';
+import { ReportedJobCard } from './reported-job-card';
 
 /** /staff/reports: jobs people reported, with the count per reason; dismiss or uphold. */
 export default function StaffReportsScreen() {

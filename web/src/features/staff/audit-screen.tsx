@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { staffAuditQueryOptions } from '../../api/staff';
 import { EmptyState } from '../../components/ui/empty-state';
 import { QueryState } from '../../components/ui/query-state';
+import { ScreenTitle } from '../../components/ui/screen-title';
 import { AuditEntry } from './components/audit-entry';
 import { type AuditFilterValues, AuditFilters } from './components/audit-filters';
 import { PageStepper } from './components/page-stepper';
-import { ScreenTitle } from '../../components/ui/screen-title';
 
 /** /staff/audit: every staff action, newest first, filtered and paginated. */
 export default function StaffAuditScreen() {

@@ -10,12 +10,12 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { staffSettingsQueryOptions } from '../../api/staff';
 import { CheckboxField } from '../../components/ui/checkbox-field';
+import { ScreenTitle } from '../../components/ui/screen-title';
 import { useToast } from '../../components/ui/toast';
 import { QueryState } from '../../components/ui/query-state';
 import { errorDetail } from '../../lib/api-errors';
 import { type SettingsWrite, useSettingsWrite } from './api/settings-writes';
 import { AddForm } from './components/add-form';
-import { ScreenTitle } from '../../components/ui/screen-title';
 
 const flagLabels: Record<SettingKey, string> = {
   show_company_bookkeeping: 'Companies see monthly bookkeeping',

@@ -5,12 +5,12 @@ import { staffUsersQueryOptions } from '../../api/staff';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Field } from '../../components/ui/field';
 import { QueryState } from '../../components/ui/query-state';
+import { ScreenTitle } from '../../components/ui/screen-title';
 import { useToast } from '../../components/ui/toast';
 import { errorDetail } from '../../lib/api-errors';
 import { type UserAction, useUserAction } from './api/user-actions';
 import { UserActionDialog } from './components/user-action-dialog';
 import { UserCard } from './components/user-card';
-import { ScreenTitle } from '../../components/ui/screen-title';
 
 /** /staff/users: find an account by e-mail; deactivate, reactivate, send it a password reset or change its role. */
 export default function StaffUsersScreen() {

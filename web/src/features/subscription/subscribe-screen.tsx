@@ -13,6 +13,7 @@ import { CompanyStandingAlert } from '../../components/company-standing-alert';
 import { SubscriptionStatusLine } from '../../components/subscription-status-line';
 import { Field } from '../../components/ui/field';
 import { QueryState } from '../../components/ui/query-state';
+import { ScreenTitle } from '../../components/ui/screen-title';
 import { SelectField } from '../../components/ui/select-field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { paths } from '../../config/paths';
@@ -24,7 +25,6 @@ import { fieldLimits } from '../../lib/field-limits';
 import { combineQueries } from '../../lib/query-result';
 import { useConfirmPayment } from './api/confirm-payment';
 import { visiblePlans } from './visible-plans';
-import { ScreenTitle } from '../../components/ui/screen-title';
 
 export const SUBSCRIPTION_ACTIVATED = 'Subscription activated! You can now manage jobs.';
 
