@@ -9,7 +9,7 @@ import {
   MAX_PAGE_NUMBER,
   payPeriods,
 } from './choices';
-import { MAX_DB_ID } from './common';
+import { MAX_DB_ID, namedRefSchema } from './common';
 import { industryRefSchema } from './companies';
 
 export const jobTypeSchema = z.enum(jobTypes);
@@ -75,8 +75,7 @@ export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 export type JobListQueryInput = z.input<typeof jobListQuerySchema>;
 
 export const jobCompanySchema = z.object({
-  id: z.number(),
-  name: z.string(),
+  ...namedRefSchema.shape,
   logo: z.string().nullable(),
   description: z.string(),
   industry: industryRefSchema.nullable(),

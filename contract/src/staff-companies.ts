@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common';
+import { namedRefSchema, paginatedSchema, requiredText } from './common';
 import { STAFF_REASON_MAX } from './staff';
 
 /** Issue 18: staff verify employers (they saw the business registration) and suspend bad ones. */
@@ -18,8 +18,7 @@ export const staffCompanyListQuerySchema = z.object({
 });
 
 export const staffCompanySchema = z.object({
-  id: z.number(),
-  name: z.string(),
+  ...namedRefSchema.shape,
   owner_email: z.string(),
   location: z.string(),
   created_at: z.string(),
@@ -31,12 +30,7 @@ export const staffCompanySchema = z.object({
 });
 export type StaffCompany = z.infer<typeof staffCompanySchema>;
 
-export const staffCompanyListSchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(staffCompanySchema),
-});
+export const staffCompanyListSchema = paginatedSchema(staffCompanySchema);
 export type StaffCompanyList = z.infer<typeof staffCompanyListSchema>;
 
 export const companyVerificationSchema = z.object({ verified: z.boolean() });

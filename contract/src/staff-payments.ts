@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { namedRefSchema, requiredText } from './common';
+import { namedRefSchema, paginatedSchema, requiredText } from './common';
 import { STAFF_REASON_MAX } from './staff';
 
 /** Issue 18: staff check each payment confirmation against the money the provider received. */
@@ -47,12 +47,7 @@ export const staffPaymentListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
-export const staffPaymentListSchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(staffPaymentSchema),
-});
+export const staffPaymentListSchema = paginatedSchema(staffPaymentSchema);
 export type StaffPaymentList = z.infer<typeof staffPaymentListSchema>;
 
 export const staffPaymentExportQuerySchema = z.object({ state: z.enum(paymentStates).optional() });
