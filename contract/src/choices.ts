@@ -36,7 +36,7 @@ export const MAX_PAGE_NUMBER = 1_000_000;
 
 /**
  * The job list's `count` is exact up to this many jobs; above it, it may be an estimate (then rounded up to
- * two significant digits and flagged `count_is_estimate`), so a screen can say "about" (decisions.md).
+ * two significant digits and flagged `count_is_estimate`), so a screen can say "about" (docs/decisions/0020-job-counts.md).
  */
 export const JOB_COUNT_EXACT_UP_TO = 100;
 

@@ -1,5 +1,5 @@
 /**
- * Every front-end route of the product (spec section 2 plus /dashboard from decisions.md).
+ * Every front-end route of the product (spec section 2 plus /dashboard from the product decisions).
  * `path` is the router pattern; `href` builds a link. No other file writes a page URL by hand.
  */
 
