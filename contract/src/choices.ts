@@ -46,7 +46,7 @@ export const JOB_PREVIEW_LENGTH = 120;
 export const applicationStatuses = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
-/** What an employer needs to reach and judge an applicant, and may not have (issue 22). */
+/** What an employer needs to reach and judge an applicant, and may not have. */
 export const applicantProfileParts = ['name', 'phone', 'cv'] as const;
 export type ApplicantProfilePart = (typeof applicantProfileParts)[number];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { namedRefSchema, requiredText } from './common';
 import { STAFF_REASON_MAX } from './staff';
 
-/** Issue 18: staff check each payment confirmation against the money the provider received. */
+/** Staff check each payment confirmation against the money the provider received. */
 export const paymentStates = ['unverified', 'verified', 'rejected'] as const;
 export type PaymentState = (typeof paymentStates)[number];
 

@@ -37,7 +37,7 @@ export const companySuspendedDetail = (reason: string) =>
   `Your company is suspended, so you cannot post or manage jobs. Reason: ${reason} Write to us if you think this is a mistake.`;
 
 /**
- * Why a paid subscription does not count (issue 18): a payment waits for staff to verify it (when the
+ * Why a paid subscription does not count: a payment waits for staff to verify it (when the
  * operator requires that before activation), was rejected, or was not verified within the grace days.
  */
 export const paymentIssueKinds = ['waiting_for_verification', 'rejected', 'not_verified_in_time'] as const;

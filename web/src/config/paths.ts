@@ -35,7 +35,7 @@ export const paths = {
   /** A job page that saves the job once the seeker is signed in (where a guest's Save leads after login). */
   jobDetailSaving: { path: '/jobs/:id', href: (id: Id) => `/jobs/${id}?save=1` },
   savedJobs: page('/saved-jobs'),
-  /** A seeker's job alerts (issue 19): pause, edit, delete. */
+  /** A seeker's job alerts: pause, edit, delete. */
   alerts: page('/alerts'),
   notifications: page('/notifications'),
   /** Old job links: redirects to jobDetail. */

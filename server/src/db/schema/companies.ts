@@ -39,7 +39,7 @@ export const companies = pgTable(
     address: blankText('address'),
     linkedin: blankText('linkedin'),
     twitter: blankText('twitter'),
-    /** Staff saw its business registration: the "Verified employer" badge (issue 18). */
+    /** Staff saw its business registration: the "Verified employer" badge. */
     verifiedAt: timestamptz('verified_at'),
     verifiedBy: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
     /** Suspended by staff: off every public list and page, cannot post; the company sees the reason. */
