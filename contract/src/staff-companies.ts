@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { namedRefSchema, paginatedSchema, requiredText } from './common';
 import { STAFF_REASON_MAX } from './staff';
 
-/** Issue 18: staff verify employers (they saw the business registration) and suspend bad ones. */
+/** Staff verify employers (they saw the business registration) and suspend bad ones. */
 export const STAFF_COMPANIES_PAGE_SIZE = 25;
 export const COMPANY_NOT_FOUND = 'Company not found.';
 export const COMPANY_ALREADY_SUSPENDED = 'This company is already suspended.';

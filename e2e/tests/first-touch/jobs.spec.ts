@@ -5,7 +5,7 @@ import { expectResults, jobLinks, shownJobs } from '../../job-list';
 import { collectErrors, withoutJavaScript } from '../../page-checks';
 
 /**
- * Issue 17: the job list's search, filters and 'Load more', and the landing page's Reveal Email, work
+ * The job list's search, filters and 'Load more', and the landing page's Reveal Email, work
  * on the server's HTML before the app has started (its scripts held on a throttled phone) and with
  * JavaScript off; once the app starts it keeps what was typed and handles them in place.
  */

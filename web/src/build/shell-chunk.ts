@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /**
  * One file for the entry script and everything it imports statically (React, React Router, TanStack
  * Query, the shell), instead of Rolldown's split into shared chunks (react, jsx-runtime, api-client...):
- * one request, and one brotli dictionary, for what every first visit downloads (issue 6, bench:size).
+ * one request, and one brotli dictionary, for what every first visit downloads (bench:size).
  * Lazy screens import what they share with the shell from that file.
  *
  * Runs in Node at build time (web/vite.config.ts): the plugin records the static import graph, the
@@ -23,7 +23,7 @@ export const SHELL_CHUNK_NAME = 'index';
 /**
  * V8's explicit compile hint (Chrome 136+): nearly every function of the shell runs while the page
  * starts, so V8 compiles them while the file streams in, off the main thread, instead of one by
- * one on first call inside the start-up task (issue 6, Total Blocking Time). Other browsers read a
+ * one on first call inside the start-up task (Total Blocking Time). Other browsers read a
  * comment. It must be the file's first line.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';

@@ -29,7 +29,7 @@ function asErrorResponse(body: unknown): ErrorResponse {
 
 /**
  * How the API client (api-client.ts) talks to the server, loaded with its first request rather than
- * with the first script: a server-rendered page asks nothing until the person acts (issue 17, bench:size).
+ * with the first script: a server-rendered page asks nothing until the person acts (bench:size).
  * `config` is the client's own object, read at each call: configure() reaches requests already made.
  */
 export function createRequests(config: ApiClientConfig) {

@@ -6,7 +6,7 @@ export const SERVER_ANSWERS_FRESH_MS = 30_000;
 /**
  * Puts the server's answers into the client's cache and keeps them fresh for a short while. With
  * the default staleTime of 0, every screen would fetch its data again the moment it hydrates,
- * downloading what the HTML brought a second ago (issue 6: bytes and round trips on mobile data).
+ * downloading what the HTML brought a second ago (bytes and round trips on mobile data).
  * An answer the app has fetched again since, or one older than the window, is treated as before.
  * Queries that set their own staleTime keep it.
  *

@@ -6,15 +6,14 @@ import { jobFilters, newestFirst } from '../jobs';
 import type { DigestJob } from './digest-mail';
 
 /**
- * decisions.md: a digest looks back at most LOOKBACK_DAYS (a job released by moderation days after it
+ * docs/decisions/0075-job-alerts.md: a digest looks back at most LOOKBACK_DAYS (a job released by moderation days after it
  * was posted still comes, once); it records at most MAX_MATCHES jobs per run (10 are listed, the link
  * shows the rest).
  */
 export const LOOKBACK_DAYS = 14;
 export const MAX_MATCHES = 100;
 /**
- * How many of the newest listed jobs an alert's first look reads (decisions.md, "Alert digests at
- * 10,000 alerts"): a search that matches 1 job in 30 or more finds its MAX_MATCHES there.
+ * How many of the newest listed jobs an alert's first look reads (docs/decisions/0076-alert-digest-scale.md): a search that matches 1 job in 30 or more finds its MAX_MATCHES there.
  */
 export const FIRST_LOOK_JOBS = 3000;
 
@@ -62,7 +61,7 @@ function matching(db: Db, search: string, range: SQL | undefined) {
 
 /**
  * The newest `limit` open, public jobs of `search` posted after `since`, newest first: read once a
- * run for every due alert of that search (decisions.md, "Alert digests at 10,000 alerts"). First among
+ * run for every due alert of that search (docs/decisions/0076-alert-digest-scale.md). First among
  * the newest FIRST_LOOK_JOBS (from `firstLook`), read off the job list's index in its order: a common
  * search ends there. A rarer one then reads the older rest whole (OFFSET 0 keeps PostgreSQL from
  * walking the index for a LIMIT that such a search may never reach: with few matches that walk reads

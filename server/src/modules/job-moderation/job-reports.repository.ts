@@ -3,7 +3,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobReports, jobs } from '../../db/schema';
 
-/** Open reports from this many different people hide a job until staff decide (docs/decisions.md). */
+/** Open reports from this many different people hide a job until staff decide (docs/decisions/0065-job-reports.md). */
 export const REPORTS_TO_HIDE = 3;
 /** What the company reads while reports keep its job hidden. */
 export const REPORTED_REASON = 'Several people reported this job; our staff will look at it.';

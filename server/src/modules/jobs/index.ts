@@ -6,7 +6,7 @@ export { clearJobListCacheOnWrites, createJobListCache } from './list-cache';
 export { type JobRow, listVisibleJobsOfCompany, notDeleted, selectJobs } from './jobs.repository';
 export { serializeJob } from './job-serializer';
 export { seekerIdOf } from './viewer';
-// The feeds (issue 19) list the same search as the job list.
+// The feeds list the same search as the job list.
 export { searchJobs } from './jobs.repository';
-// Job alerts (issue 19) match their saved search with the job list's own filters and order.
+// Job alerts match their saved search with the job list's own filters and order.
 export { jobFilters, newestFirst } from './jobs.repository';

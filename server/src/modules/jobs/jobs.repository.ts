@@ -215,7 +215,7 @@ async function newestPageKeys(db: Db, from: SQL, where: SQL, page: JobPageReques
  * with company, industry and the application subqueries. Newest first, the ids come off
  * jobs_live_created_idx and the count from the counter table or a capped count; a search probes the
  * newest jobs first (job-ranked-search.ts). With a cursor a deep page costs what page 1 costs.
- * `count` is exact up to JOB_COUNT_EXACT_UP_TO, an estimate above it (decisions.md).
+ * `count` is exact up to JOB_COUNT_EXACT_UP_TO, an estimate above it (docs/decisions/0020-job-counts.md).
  */
 export async function searchJobs(
   db: Db,

@@ -55,7 +55,7 @@ export async function listPayments(db: Db, state: PaymentState | undefined, page
   return { rows, count };
 }
 
-/** The export holds at most this many rows, newest first (decisions.md). */
+/** The export holds at most this many rows, newest first (docs/decisions/0061-payment-statements.md). */
 export const EXPORT_MAX_ROWS = 50_000;
 
 export function listPaymentsForExport(db: Db, state: PaymentState | undefined): Promise<StaffPaymentRow[]> {
@@ -91,7 +91,7 @@ export async function setPaymentState(
 
 /**
  * The statement columns of the merchant portals' exports (transaction id, date, amount, payer
- * number), used until staff save their own; checked against sample exports (decisions.md).
+ * number), used until staff save their own; checked against sample exports (docs/decisions/0061-payment-statements.md).
  */
 function defaultFormat(provider: string): StatementFormat {
   if (/mtn/i.test(provider)) {

@@ -69,7 +69,7 @@ export async function findActiveProvider(db: Db, nameOrId: string): Promise<Prov
 
 /**
  * Payments of the company that are still unverified past the grace days while the period they paid
- * for runs: each ends the subscription (decisions.md, "Payments checked against the money"). Computed
+ * for runs: each ends the subscription (docs/decisions/0060-payment-verification.md). Computed
  * where the subscription is checked, so no scheduler has to end anything.
  */
 const overdueUnverified = (companyId: typeof subscriptions.companyId | number) => sql`select 1 from ${payments}

@@ -18,7 +18,7 @@ import { useApplyToJob } from '../api/apply-to-job';
 import { CompleteProfileOffer } from './complete-profile-offer';
 import { ApplicationStatusNote } from './application-status-note';
 
-/** decisions.md: the server's answer to a second application; the client shows 'Applied Successfully'. */
+/** Product decisions: the server's answer to a second application; the client shows 'Applied Successfully'. */
 const ALREADY_APPLIED = 'You have already applied to this job.';
 
 function LoginToApply({ jobId }: { jobId: number }) {

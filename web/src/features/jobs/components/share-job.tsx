@@ -11,7 +11,7 @@ export function shareText(job: Job, url: string): string {
 }
 
 /**
- * Issue 19: job links travel by WhatsApp here. A WhatsApp link (wa.me opens the app or WhatsApp Web),
+ * Job links travel by WhatsApp here. A WhatsApp link (wa.me opens the app or WhatsApp Web),
  * and the phone's own share sheet where it has one (navigator.share). Both need the page's absolute
  * address, known only in the browser: shown once the app runs.
  */
