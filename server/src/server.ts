@@ -4,7 +4,7 @@ import { serveAdminCommands } from './cli/admin-socket';
 import { startMailQueue } from './lib/mail-queue';
 import { createMailer } from './lib/mailer';
 import { removeMedia } from './lib/uploads';
-import { createSmsSender } from './lib/sms/sms-sender';
+import { createSmsSender } from './lib/sms/sms-gateway';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
