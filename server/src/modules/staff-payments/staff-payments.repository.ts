@@ -62,6 +62,11 @@ export function listPaymentsForExport(db: Db, state: PaymentState | undefined): 
   return selectPayments(db, inState(state)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(EXPORT_MAX_ROWS);
 }
 
+/** Every payment confirmation, newest first: the operator's `list-payments`, checked against a provider's statement. */
+export function listAllPayments(db: Db): Promise<StaffPaymentRow[]> {
+  return selectPayments(db, undefined).orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
 /** The payment, its row locked until the transaction ends (two staff acting at once wait in turn). */
 export async function lockPayment(tx: Db, id: number): Promise<StaffPaymentRow | null> {
   const [row] = await selectPayments(tx, eq(payments.id, id)).for('update', { of: payments });
