@@ -1,8 +1,8 @@
 import { jobListQuerySchema, searchParamsObject } from '@lj/contract';
-import { and, desc, eq, gt, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, jobs } from '../../db/schema';
-import { jobFilters, newestFirst } from '../jobs';
+import { jobFilters, jobSearchOf, listedJob, newestFirst } from '../jobs';
 import type { DigestJob } from './digest-mail';
 
 /**
@@ -17,7 +17,6 @@ export const MAX_MATCHES = 100;
  */
 export const FIRST_LOOK_JOBS = 3000;
 
-const today = () => new Date().toISOString().slice(0, 10);
 export const lookbackStart = () => new Date(Date.now() - LOOKBACK_DAYS * 24 * 3600_000);
 
 /**
@@ -28,7 +27,7 @@ export async function firstLookStart(db: Db): Promise<Date | null> {
   const [row] = await db
     .select({ createdAt: jobs.createdAt })
     .from(jobs)
-    .where(and(sql`${jobs.isListed}`, gt(jobs.createdAt, lookbackStart())))
+    .where(and(listedJob, gt(jobs.createdAt, lookbackStart())))
     .orderBy(...newestFirst)
     .offset(FIRST_LOOK_JOBS - 1)
     .limit(1);
@@ -46,9 +45,6 @@ const columns = {
   createdAt: jobs.createdAt,
 };
 
-/** Whether a job is open to applications: active, before its deadline (listed is the search's own filter). */
-export const openToApply = () => and(eq(jobs.isActive, true), or(isNull(jobs.deadline), gte(jobs.deadline, today())));
-
 /** The open, public jobs of `search` posted in `range`. */
 function matching(db: Db, search: string, range: SQL | undefined) {
   const query = jobListQuerySchema.parse(searchParamsObject(search));
@@ -56,7 +52,7 @@ function matching(db: Db, search: string, range: SQL | undefined) {
     .select(columns)
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(jobFilters(query).where, openToApply(), range));
+    .where(and(jobFilters(jobSearchOf(query, { open: true })).where, range));
 }
 
 /**

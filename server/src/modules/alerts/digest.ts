@@ -5,7 +5,8 @@ import { jobAlertSentJobs, jobAlerts, jobSeekerProfiles, jobs, users } from '../
 import type { Mail, Mailer } from '../../lib/mailer';
 import type { Sms, SmsSender } from '../../lib/sms/sms-sender';
 import { type DigestJob, digestMail } from './digest-mail';
-import { type Candidate, LOOKBACK_DAYS, openToApply, pickNews } from './digest-matches';
+import { openJob } from '../jobs';
+import { type Candidate, LOOKBACK_DAYS, pickNews } from './digest-matches';
 import { digestSms } from './digest-sms';
 import { type DueAlert, loadCandidates, searchCandidates } from './search-candidates';
 
@@ -73,8 +74,7 @@ export async function recordNews(tx: Db, alertId: number, news: DigestJob[]): Pr
           jobs.id,
           news.map((job) => job.id),
         ),
-        sql`${jobs.isListed}`,
-        openToApply(),
+        openJob,
       ),
     );
   const recorded = await tx

@@ -1,12 +1,13 @@
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, industries, jobs } from '../../db/schema';
+import { openJob } from '../jobs';
 
 /** A company the public sees: a suspended one leaves every list and page (docs/decisions/0062-suspended-and-verified-companies.md). */
 const notSuspended = isNull(companies.suspendedAt);
 
-/** Open jobs of the company in the current row (active and listed: not deleted, held or hidden). */
-const openJobCount = sql<number>`(select count(*)::int from ${jobs} where ${jobs.companyId} = ${companies.id} and ${jobs.isActive} and ${jobs.isListed})`;
+/** Open jobs of the company in the current row (the jobs module's openJob). */
+const openJobCount = sql<number>`(select count(*)::int from ${jobs} where ${jobs.companyId} = ${companies.id} and ${openJob})`;
 
 const companySelection = {
   id: companies.id,

@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import {
+  ALREADY_APPLIED_CODE,
   DEFAULT_COVER_LETTER,
   type FormSubmission,
   jobReportRequestSchema,
@@ -64,9 +65,6 @@ type PageForm = {
 const query = (request: FastifyRequest) => request.query as Record<string, unknown>;
 const param = (request: FastifyRequest, name: string) => String((request.params as Record<string, string>)[name]);
 const seeOther = (reply: FastifyReply, location: string) => reply.code(303).header('Location', location).send();
-
-/** Django's answer to a second application: the job page then shows 'Applied Successfully'. */
-const ALREADY_APPLIED = 'You have already applied to this job.';
 
 function pageForms(sendPage: SendPage): PageForm[] {
   const showDone: Handled = (request, reply) =>
@@ -149,7 +147,7 @@ function pageForms(sendPage: SendPage): PageForm[] {
       onRefusal: (request, reply, answer) => {
         // A guest (or an ended session) logs in and comes back to the job.
         if (answer.status === 401) return seeOther(reply, `/login?next=${encodeURIComponent(jobPage(request))}`);
-        if (answer.data.detail === ALREADY_APPLIED) return seeOther(reply, jobPage(request));
+        if (answer.data.code === ALREADY_APPLIED_CODE) return seeOther(reply, jobPage(request));
         return sendPage(request, reply, submissionOf(request, ['cover_letter'], {}, answer));
       },
     },
