@@ -2,8 +2,8 @@ import type { Page, Route } from '@playwright/test';
 import { expectPageScriptReady } from './hydration';
 
 /**
- * A phone as issue 17 tried it: 412 px wide, Slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up), CPU 4x
- * slower. The profile Lighthouse calls Slow 4G.
+ * A mid-range phone on a slow network, where the HTML arrives well before the app: 412 px wide,
+ * Slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up), CPU 4x slower. The profile Lighthouse calls Slow 4G.
  */
 export const PHONE_VIEWPORT = { width: 412, height: 823 };
 const SLOW_4G = {

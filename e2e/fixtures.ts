@@ -66,7 +66,7 @@ export function latestSmsTo(to: string): string | null {
 
 /**
  * A seeker's SMS STOP link, as each alert SMS carries it: signed with the secret the server keeps in
- * DATA_DIR, by the rule in docs/decisions.md (server/src/lib/sms/stop-link.ts), written again here so a
+ * DATA_DIR, by the rule in docs/decisions/0074-signed-links.md (server/src/lib/sms/stop-link.ts), written again here so a
  * change of the link's form shows up as a failing test.
  */
 export function smsStopPathFor(userId: number): string {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** WCAG 2.5.5 (AAA) and the platforms' guidance: a finger needs 44 x 44 CSS px (issue 22). */
+/** WCAG 2.5.5 (AAA) and the platforms' guidance: a finger needs 44 x 44 CSS px. */
 export const MIN_TAP_SIZE = 44;
 
 /** How far the page reaches past the screen's right edge: 0 when nothing scrolls sideways. */

@@ -28,7 +28,7 @@ let releasingStaff: Promise<APIRequestContext> | undefined;
 
 /**
  * Makes a posted job public as staff would: a new company's first job (or one a scam rule matched) is
- * held for review (issue 18), and a test about something else needs the job listed. One staff
+ * held for review, and a test about something else needs the job listed. One staff
  * account per test worker does it.
  */
 export async function releaseIfHeld(jobId: number): Promise<void> {

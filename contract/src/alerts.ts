@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { jobListQuerySchema } from './jobs';
 
-/** How many alerts one seeker may keep (decisions.md): enough for every search they care about. */
+/** How many alerts one seeker may keep (docs/decisions/0075-job-alerts.md): enough for every search they care about. */
 export const MAX_ALERTS = 20;
 /** How many jobs a digest lists; the rest are one link away (the /jobs search). */
 export const DIGEST_JOBS_SHOWN = 10;

@@ -109,7 +109,7 @@ export const passwordResetConfirmSchema = z.object({
   new_password: newPassword(),
 });
 
-/** POST /accounts/api/auth/password/change/ (signed in; no screen yet, see docs/decisions.md). */
+/** POST /accounts/api/auth/password/change/ (signed in; no screen yet, see docs/decisions/0008-password-change.md). */
 export const passwordChangeRequestSchema = z.object({
   current_password: z.string().min(1, 'Current password is required').max(MAX_PASSWORD_LENGTH),
   new_password: newPassword(),
@@ -118,7 +118,7 @@ export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
 
 /**
  * POST /accounts/api/auth/logout-everywhere/ (signed in, no body): "Sign out everywhere" ends every
- * session and token of the user, the caller's too (docs/decisions.md). `sessions_ended` counts them.
+ * session and token of the user, the caller's too (docs/decisions/0007-sign-out-everywhere.md). `sessions_ended` counts them.
  */
 export const logoutEverywhereResponseSchema = z.object({
   detail: z.string(),

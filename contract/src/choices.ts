@@ -36,7 +36,7 @@ export const MAX_PAGE_NUMBER = 1_000_000;
 
 /**
  * The job list's `count` is exact up to this many jobs; above it, it may be an estimate (then rounded up to
- * two significant digits and flagged `count_is_estimate`), so a screen can say "about" (decisions.md).
+ * two significant digits and flagged `count_is_estimate`), so a screen can say "about" (docs/decisions/0020-job-counts.md).
  */
 export const JOB_COUNT_EXACT_UP_TO = 100;
 
@@ -46,7 +46,7 @@ export const JOB_PREVIEW_LENGTH = 120;
 export const applicationStatuses = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
-/** What an employer needs to reach and judge an applicant, and may not have (issue 22). */
+/** What an employer needs to reach and judge an applicant, and may not have. */
 export const applicantProfileParts = ['name', 'phone', 'cv'] as const;
 export type ApplicantProfilePart = (typeof applicantProfileParts)[number];
 

@@ -38,7 +38,7 @@ export const companySchema = z.object({
   address: z.string(),
   social_links: z.object({ linkedin: z.string(), twitter: z.string() }),
   job_count: z.number().int(),
-  /** Staff saw its business registration: the "Verified employer" badge (issue 18). */
+  /** Staff saw its business registration: the "Verified employer" badge. */
   verified: z.boolean(),
 });
 export type Company = z.infer<typeof companySchema>;

@@ -6,7 +6,7 @@ import {
   applicationStatusSchema,
   jobRefSchema,
 } from './applications';
-import { requiredText } from './common';
+import { paginatedSchema, requiredText } from './common';
 import { currencies, experienceLevels, jobStatusOptions, jobTypes, MAX_PAGE_NUMBER, payPeriods } from './choices';
 import { jobSchema } from './jobs';
 import { aboutField } from './messages';
@@ -109,12 +109,7 @@ export const companyJobsQuerySchema = z.object({
 });
 export type CompanyJobsQuery = z.infer<typeof companyJobsQuerySchema>;
 
-export const companyJobsResponseSchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(jobSchema),
-});
+export const companyJobsResponseSchema = paginatedSchema(jobSchema);
 export type CompanyJobsResponse = z.infer<typeof companyJobsResponseSchema>;
 
 const cvEducationSchema = z.object({

@@ -8,7 +8,7 @@ export const FIRST_FOUNDED_YEAR = 1800;
 /** Images accepted for a company logo (checked by content on the server), and their size limit. */
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
-/** A company posting before it named itself (docs/decisions.md): 409 with this code and sentence. */
+/** A company posting before it named itself (docs/decisions/0034-chosen-company-name.md): 409 with this code and sentence. */
 export const COMPANY_NAME_REQUIRED_CODE = 'company_name_required';
 export const COMPANY_NAME_REQUIRED_DETAIL =
   'Give your company its name on your company profile first: job seekers see it on every job you post.';

@@ -187,7 +187,7 @@ export const emptyCv: StructuredCv = {
 };
 
 /**
- * A CV photographed on paper (docs/decisions.md): JPEG or PNG pages, each checked by content and
+ * A CV photographed on paper (docs/decisions/0035-cv-photo-pages.md): JPEG or PNG pages, each checked by content and
  * re-encoded by the server (location and other metadata dropped, the long side at most
  * CV_PAGE_LONG_SIDE px), at most CV_PAGES_MAX pages, each file at most CV_PAGE_MAX_BYTES as sent.
  */

@@ -9,7 +9,7 @@ import {
   MAX_PAGE_NUMBER,
   payPeriods,
 } from './choices';
-import { MAX_DB_ID } from './common';
+import { MAX_DB_ID, namedRefSchema } from './common';
 import { industryRefSchema } from './companies';
 
 export const jobTypeSchema = z.enum(jobTypes);
@@ -41,7 +41,7 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefin
 const salary = optional(z.coerce.number().min(0).max(1_000_000_000_000));
 const id = z.coerce.number().int().positive().max(MAX_DB_ID);
 
-/** Query of GET /api/jobs/ (spec section 7, decisions.md). Unknown values are refused with the field named. */
+/** Query of GET /api/jobs/ (spec section 7, product decisions). Unknown values are refused with the field named. */
 export const jobListQuerySchema = z
   .object({
     search: optional(z.string().trim().max(200)),
@@ -57,7 +57,7 @@ export const jobListQuerySchema = z
     status: optional(z.enum(jobStatusOptions)),
     industry: repeated(id),
     page: optional(z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER)),
-    /** `card`: the light list shape of a job card (jobCardSchema) instead of the full Job; see decisions.md. */
+    /** `card`: the light list shape of a job card (jobCardSchema) instead of the full Job; see docs/decisions/0023-job-cards.md. */
     view: optional(z.enum(jobListViews)),
     /** Keyset paging: the page after the job this opaque token names (server/src/modules/jobs/job-cursor.ts); wins over page. */
     cursor: optional(
@@ -75,8 +75,7 @@ export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 export type JobListQueryInput = z.input<typeof jobListQuerySchema>;
 
 export const jobCompanySchema = z.object({
-  id: z.number(),
-  name: z.string(),
+  ...namedRefSchema.shape,
   logo: z.string().nullable(),
   description: z.string(),
   industry: industryRefSchema.nullable(),
@@ -84,7 +83,7 @@ export const jobCompanySchema = z.object({
   verified: z.boolean(),
 });
 
-/** Job as spec section 3 plus its salary currency (decisions.md). */
+/** Job as spec section 3 plus its salary currency (product decisions). */
 export const jobSchema = z.object({
   id: z.number(),
   title: z.string(),

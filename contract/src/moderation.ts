@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jobModerationLabels, REPORT_NOTE_MAX, reportReasons } from './choices';
-import { requiredText } from './common';
+import { namedRefSchema, requiredText } from './common';
+import { staffReasonSchema } from './staff';
 
 /** POST /api/jobs/{id}/report/: one report per person per job. */
 export const jobReportRequestSchema = z.object({
@@ -47,7 +48,7 @@ export const staffJobSchema = z.object({
   title: z.string(),
   description: z.string(),
   requirements: z.string(),
-  company: z.object({ id: z.number(), name: z.string() }),
+  company: namedRefSchema,
   created_at: z.string(),
   updated_at: z.string(),
   is_active: z.boolean(),
@@ -65,10 +66,7 @@ export const staffJobListSchema = z.object({ jobs: z.array(staffJobSchema) });
 export type StaffJobList = z.infer<typeof staffJobListSchema>;
 
 /** Release, hide or restore: the reason is what the company reads (required to hide). */
-export const staffJobDecisionSchema = z.object({
-  action: z.enum(['release', 'hide', 'restore']),
-  reason: z.string().trim().max(500).default(''),
-});
+export const staffJobDecisionSchema = staffReasonSchema.extend({ action: z.enum(['release', 'hide', 'restore']) });
 export type StaffJobDecision = z.infer<typeof staffJobDecisionSchema>;
 
 /** The reports queue: jobs with open reports, the count per reason. */
@@ -89,8 +87,5 @@ export const reportQueueSchema = z.object({ jobs: z.array(reportedJobSchema) });
 export type ReportQueue = z.infer<typeof reportQueueSchema>;
 
 /** Dismiss (the job is back, unless staff hid or held it) or uphold (it stays hidden, with the reason). */
-export const reportDecisionSchema = z.object({
-  decision: z.enum(['dismiss', 'uphold']),
-  reason: z.string().trim().max(500).default(''),
-});
+export const reportDecisionSchema = staffReasonSchema.extend({ decision: z.enum(['dismiss', 'uphold']) });
 export type ReportDecision = z.infer<typeof reportDecisionSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** How many notifications the list shows, newest first (decisions.md). */
+/** How many notifications the list shows, newest first (docs/decisions/0067-application-news.md). */
 export const NOTIFICATIONS_SHOWN = 50;
 
 export const notificationSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Phone numbers for SMS (issue 19): a Liberian mobile number as people write it here, or any number in
+ * Phone numbers for SMS: a Liberian mobile number as people write it here, or any number in
  * international form, always stored and sent in E.164 (+ country code, digits only).
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { namedRefSchema } from './common';
 
-/** How many jobs one seeker may keep saved (decisions.md): a reading list, not an archive. */
+/** How many jobs one seeker may keep saved (docs/decisions/0066-saved-jobs.md): a reading list, not an archive. */
 export const MAX_SAVED_JOBS = 200;
 
 /** The answer to saving a job: saved, and since when (the first save's time when saved twice). */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { requiredText } from './common';
+import { namedRefSchema, paginatedSchema, requiredText } from './common';
 import { STAFF_REASON_MAX } from './staff';
 
-/** Issue 18: staff verify employers (they saw the business registration) and suspend bad ones. */
+/** Staff verify employers (they saw the business registration) and suspend bad ones. */
 export const STAFF_COMPANIES_PAGE_SIZE = 25;
 export const COMPANY_NOT_FOUND = 'Company not found.';
 export const COMPANY_ALREADY_SUSPENDED = 'This company is already suspended.';
@@ -18,8 +18,7 @@ export const staffCompanyListQuerySchema = z.object({
 });
 
 export const staffCompanySchema = z.object({
-  id: z.number(),
-  name: z.string(),
+  ...namedRefSchema.shape,
   owner_email: z.string(),
   location: z.string(),
   created_at: z.string(),
@@ -31,12 +30,7 @@ export const staffCompanySchema = z.object({
 });
 export type StaffCompany = z.infer<typeof staffCompanySchema>;
 
-export const staffCompanyListSchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(staffCompanySchema),
-});
+export const staffCompanyListSchema = paginatedSchema(staffCompanySchema);
 export type StaffCompanyList = z.infer<typeof staffCompanyListSchema>;
 
 export const companyVerificationSchema = z.object({ verified: z.boolean() });

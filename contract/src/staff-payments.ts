@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { namedRefSchema, requiredText } from './common';
+import { namedRefSchema, paginatedSchema, requiredText } from './common';
 import { STAFF_REASON_MAX } from './staff';
 
-/** Issue 18: staff check each payment confirmation against the money the provider received. */
+/** Staff check each payment confirmation against the money the provider received. */
 export const paymentStates = ['unverified', 'verified', 'rejected'] as const;
 export type PaymentState = (typeof paymentStates)[number];
 
-/** Days an unverified payment keeps its subscription running (setting; decisions.md). */
+/** Days an unverified payment keeps its subscription running (setting; docs/decisions/0060-payment-verification.md). */
 export const PAYMENT_GRACE_DAYS_DEFAULT = 3;
 export const PAYMENT_GRACE_DAYS_MIN = 1;
 export const PAYMENT_GRACE_DAYS_MAX = 30;
 
-/** Statement uploads (decisions.md): a month of a busy merchant account is far below both. */
+/** Statement uploads (docs/decisions/0061-payment-statements.md): a month of a busy merchant account is far below both. */
 export const STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
 export const STATEMENT_MAX_ROWS = 5000;
 export const STAFF_PAYMENTS_PAGE_SIZE = 25;
@@ -47,12 +47,7 @@ export const staffPaymentListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
-export const staffPaymentListSchema = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(staffPaymentSchema),
-});
+export const staffPaymentListSchema = paginatedSchema(staffPaymentSchema);
 export type StaffPaymentList = z.infer<typeof staffPaymentListSchema>;
 
 export const staffPaymentExportQuerySchema = z.object({ state: z.enum(paymentStates).optional() });

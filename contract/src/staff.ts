@@ -103,7 +103,7 @@ export const STAFF_CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own acco
 export const STAFF_USER_INACTIVE = 'This account is deactivated: reactivate it before sending a reset link.';
 export const STAFF_USER_NOT_FOUND = 'No account with this id.';
 
-/** A role change: it ends every sign-in of the account (docs/decisions.md, Issue 18d). */
+/** A role change: it ends every sign-in of the account (docs/decisions/0058-staff-users.md). */
 export const staffRoleRequestSchema = staffReasonSchema.extend({
   role: z.enum(userRoles, { error: 'Choose job seeker, company or staff.' }),
 });

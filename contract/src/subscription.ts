@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { namedRefSchema } from './common';
 
-/** The 402 answer of every job-management call without an active subscription (decisions.md). */
+/** The 402 answer of every job-management call without an active subscription (product decisions). */
 export const SUBSCRIPTION_REQUIRED_CODE = 'subscription_required';
 export const SUBSCRIPTION_REQUIRED_DETAIL = 'Active subscription required to manage jobs.';
 export const PAYMENT_FIELDS_REQUIRED = 'Please select a provider, plan, enter payment reference, and amount.';
@@ -23,7 +23,7 @@ export const subscriptionPlansQuerySchema = z.object({
   user_type: z.enum(['company', 'job_seeker']).default('company'),
 });
 
-/** `{"plans": [...]}`, as the spec's "Answer: plans." and like the providers' answer (decisions.md). */
+/** `{"plans": [...]}`, as the spec's "Answer: plans." and like the providers' answer (docs/decisions/0059-plans-and-providers.md). */
 export const subscriptionPlansResponseSchema = z.object({ plans: z.array(subscriptionPlanSchema) });
 
 export const paymentProviderSchema = z.object({ id: z.number(), provider: z.string(), instructions: z.string() });
@@ -37,7 +37,7 @@ export const companySuspendedDetail = (reason: string) =>
   `Your company is suspended, so you cannot post or manage jobs. Reason: ${reason} Write to us if you think this is a mistake.`;
 
 /**
- * Why a paid subscription does not count (issue 18): a payment waits for staff to verify it (when the
+ * Why a paid subscription does not count: a payment waits for staff to verify it (when the
  * operator requires that before activation), was rejected, or was not verified within the grace days.
  */
 export const paymentIssueKinds = ['waiting_for_verification', 'rejected', 'not_verified_in_time'] as const;

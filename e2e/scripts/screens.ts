@@ -167,7 +167,7 @@ async function passwordResetJourney(browser: Browser, base: string, dataDir: str
 }
 
 /**
- * A new company's first job is held for review (issue 18): staff release it, as an operator would,
+ * A new company's first job is held for review: staff release it, as an operator would,
  * with a staff account made by the CLI beside the running server.
  */
 async function releaseAsStaff(browser: Browser, base: string, dataDir: string, jobId: number): Promise<void> {

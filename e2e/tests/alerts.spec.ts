@@ -8,7 +8,7 @@ import { logIn } from '../service-worker';
 import { logInThroughApi } from '../staff';
 
 /**
- * Issue 19: a seeker makes a job alert from a search, gets the digest by e-mail, and stops it by its
+ * A seeker makes a job alert from a search, gets the digest by e-mail, and stops it by its
  * link; a seeker with a confirmed number gets it by SMS.
  */
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, latestMailTo, registerThroughApi, uniqueEmail } from '../fixtures';
 import { logIn } from '../service-worker';
 
-/** Issue 19: a seeker hears of their application: a receipt, then the company's answer, by e-mail and in the app. */
+/** A seeker hears of their application: a receipt, then the company's answer, by e-mail and in the app. */
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
 /** Signs an API context in (its cookies are its own) and returns the CSRF header for its writes. */

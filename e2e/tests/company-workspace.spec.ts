@@ -141,7 +141,7 @@ test('when a new company fills its profile, subscribes, posts a job and approves
   await expect(page.getByText('No jobs found for this filter.')).toBeVisible();
   await page.getByRole('button', { name: 'All' }).click();
 
-  // A new company's first job is held for review (issue 18) until staff release it.
+  // A new company's first job is held for review until staff release it.
   await expect(page.getByRole('row').filter({ hasText: jobTitle }).getByText('Held for review')).toBeVisible();
   const staffEmail = uniqueEmail('staff');
   createStaffAccount(staffEmail, password);

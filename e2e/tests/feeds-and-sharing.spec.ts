@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** Issue 19: /jobs links the feeds of its search; a job page shares to WhatsApp. */
+/** /jobs links the feeds of its search; a job page shares to WhatsApp. */
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
 test('when /jobs shows a search, then its head links the RSS and JSON feeds of that search, server-rendered too, and they hold its jobs', async ({

@@ -5,7 +5,7 @@ import { expectResults, jobLinks, shownJobs } from '../job-list';
 import { expectFocusShown, tabTo } from '../keyboard';
 
 /**
- * Issue 6, accessibility: search, apply and post a job with the keyboard alone. The person acts only
+ * Accessibility: search, apply and post a job with the keyboard alone. The person acts only
  * through key presses and typing; the API sets the scene (accounts, a subscription) and checks the
  * result, as in the other browser tests.
  */

@@ -4,7 +4,7 @@ import { openBeforeAppStarts } from '../first-touch';
 import { expectPageScriptReady } from '../hydration';
 import { logIn, waitForWorker } from '../service-worker';
 
-/** Issue 19: a seeker saves jobs from a card or a job page and finds them on Saved jobs. */
+/** A seeker saves jobs from a card or a job page and finds them on Saved jobs. */
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

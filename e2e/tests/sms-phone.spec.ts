@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, latestSmsTo, registerThroughApi, smsStopPathFor, uniqueEmail } from '../fixtures';
 import { logIn } from '../service-worker';
 
-/** Issue 19: a seeker confirms a number for SMS with the code sent to it, asks for receipts, then STOPs. */
+/** A seeker confirms a number for SMS with the code sent to it, asks for receipts, then STOPs. */
 test('when a seeker confirms their number with the SMS code and ticks receipts, then the STOP link turns SMS off', async ({
   page,
   playwright,

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { type Database, type Db, openDatabase, schema } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { decodeJobCursor, type JobCursor } from '../src/modules/jobs/job-cursor';
+import { jobSearchOf } from '../src/modules/jobs/job-search';
 import { type JobPageRequest, searchJobs } from '../src/modules/jobs/jobs.repository';
 import { generateBenchData } from './bench-data';
 import { createThrowawayDatabase } from './throwaway-database';
@@ -114,8 +115,13 @@ try {
 
   // A deep page: the cursor of the job at 80 % of the newest-first list, and the same spot for a search.
   const deep = Math.floor(JOBS * 0.8);
-  const list = await searchJobs(db, {}, { offset: deep, limit: 20 }, null);
-  const searched = await searchJobs(db, { search: 'engineer' }, { offset: Math.floor(JOBS * 0.12), limit: 20 }, null);
+  const list = await searchJobs(db, jobSearchOf({}), { offset: deep, limit: 20 }, null);
+  const searched = await searchJobs(
+    db,
+    jobSearchOf({ search: 'engineer' }),
+    { offset: Math.floor(JOBS * 0.12), limit: 20 },
+    null,
+  );
   // Decoded as the route decodes a client's cursor, with what a search's cursor carries.
   const cursorOf = (text: string | null, ranked: boolean): JobCursor => {
     const cursor = decodeJobCursor(text ?? '', ranked);
@@ -148,8 +154,8 @@ try {
   for (const [name, asked, page] of scenarios) {
     // Every list the app asks for is of cards (web get-jobs.ts), and so is each query measured here.
     const query: JobListQuery = { ...asked, view: 'card' };
-    results.set(name, await time(() => searchJobs(db, query, page, null)));
-    buffers.set(name, await buffersOf(database, (logged) => searchJobs(logged, query, page, null)));
+    results.set(name, await time(() => searchJobs(db, jobSearchOf(query), page, null)));
+    buffers.set(name, await buffersOf(database, (logged) => searchJobs(logged, jobSearchOf(query), page, null)));
   }
   const ms = (value: number) => value.toFixed(1);
   const rows: BenchRow[] = scenarios.map(([name]) => {

@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { median } from './report';
-import { ISSUE_17_PHONE, throttle } from './web-network';
+import { SLOW_PHONE, throttle } from './web-network';
 
 /**
- * bench:web's start-up figure: on the phone issue 17 measured (ISSUE_17_PHONE), the time from the
+ * bench:web's start-up figure: on the slow phone (SLOW_PHONE), the time from the
  * first contentful paint to the app having started, the `app-hydrated` mark the app sets once the
  * page's screen has hydrated (web/src/app/app-started-mark.ts). Each run is a first visit: a fresh
  * context (empty cache), service workers blocked, a 412x823 touch screen.
@@ -26,7 +26,7 @@ async function oneVisit(browser: Browser, url: string): Promise<{ paint: number;
   });
   try {
     const page = await context.newPage();
-    await throttle(await context.newCDPSession(page), { profile: ISSUE_17_PHONE });
+    await throttle(await context.newCDPSession(page), { profile: SLOW_PHONE });
     await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT });
     await page.waitForFunction(
       (mark) => (globalThis as unknown as PerformanceGlobal).performance.getEntriesByName(mark).length > 0,

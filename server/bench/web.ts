@@ -19,14 +19,14 @@ import { measureStartUp } from './web-start';
  * 2. Repeat visit with the service worker in control: bytes that still came from the network.
  * 3. Interaction latency (Event Timing API): keys typed in the search box, taps on the status filter.
  * 4. Offline: /jobs and a job opened before render with the offline banner.
- * 5. Start-up on issue 17's phone (150 ms, 1.6 Mbit/s, 4x CPU; web-start.ts): first paint to the app
+ * 5. Start-up on the slow phone (150 ms, 1.6 Mbit/s, 4x CPU; web-start.ts): first paint to the app
  *    having started on /, /jobs and a job, median of START_RUNS first visits each.
  * WEB_DIST serves a finished build instead of building one. Report-only unless --strict.
  */
 const TIMEOUT = 60_000;
 const TAPS = 10;
 const START_RUNS = Number(process.env.BENCH_WEB_START_RUNS ?? 5);
-/** Issue 17: on /jobs the app works 1.5 s after the page shows at most. */
+/** On /jobs the app works 1.5 s after the page shows at most. */
 const START_GOAL_MS = 1500;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const OFFLINE_BANNER = 'You are offline';
@@ -278,7 +278,7 @@ try {
       const start = await measureStartUp(browser, `${server.base}${target}`, START_RUNS);
       const goal = target === '/jobs';
       rows.push({
-        metric: `first paint to app started on ${target} (issue 17 phone, first visit)`,
+        metric: `first paint to app started on ${target} (slow phone, first visit)`,
         value: seconds(start.gap),
         reference: `median of ${start.runs.length}: paint ${seconds(start.paint)}, started ${seconds(start.started)}; runs ${start.runs.map((gap) => (gap / 1000).toFixed(2)).join(', ')}`,
         goal: goal ? `<= ${START_GOAL_MS / 1000} s` : 'report',

@@ -1,7 +1,7 @@
 -- Issue 22: a company is public, and may post, only once it chose its name; a CV may be photos of paper pages.
 ALTER TABLE "companies" ADD COLUMN "name_chosen" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "job_seeker_profiles" ADD COLUMN "resume_pages" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
--- Existing companies (docs/decisions.md): one that never posted a job and whose name is still empty or the one
+-- Existing companies (docs/decisions/0034-chosen-company-name.md): one that never posted a job and whose name is still empty or the one
 -- registration made from its e-mail (modules/accounts/company-name.ts: the domain's first label, or the
 -- part before the @ for a personal mailbox; compared on letters and digits, ignoring case) has not chosen it.
 -- A company with jobs keeps its name public: its jobs already show it.

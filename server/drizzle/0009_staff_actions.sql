@@ -15,7 +15,7 @@ CREATE INDEX "staff_actions_created_idx" ON "staff_actions" USING btree ("create
 CREATE INDEX "staff_actions_staff_idx" ON "staff_actions" USING btree ("staff_user_id","created_at");--> statement-breakpoint
 CREATE INDEX "staff_actions_target_idx" ON "staff_actions" USING btree ("target_type","target_id");--> statement-breakpoint
 -- The audit log is append-only: whoever reaches the database through the app (or the CLI) can add
--- rows but never rewrite or remove one (docs/decisions.md).
+-- rows but never rewrite or remove one (docs/decisions/0056-audit-log.md).
 CREATE OR REPLACE FUNCTION staff_actions_refuse_change() RETURNS trigger AS $$
 BEGIN
   RAISE EXCEPTION 'staff_actions is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege';

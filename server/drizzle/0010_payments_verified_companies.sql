@@ -23,7 +23,7 @@ ALTER TABLE "companies" ADD CONSTRAINT "companies_verified_by_users_id_fk" FOREI
 CREATE INDEX "payments_state_created_idx" ON "payments" USING btree ("state","created_at" DESC NULLS LAST);--> statement-breakpoint
 -- Confirmations made before payments were checked are taken as verified (their companies paid under the
 -- old rule and must not lose a running subscription on upgrade); each covers its plan's days from its
--- time, so staff can still reject one and end what it paid for (docs/decisions.md).
+-- time, so staff can still reject one and end what it paid for (docs/decisions/0060-payment-verification.md).
 UPDATE "payments" SET "state" = 'verified', "reviewed_at" = now(),
   "review_note" = 'Confirmed before payments were checked (migration 0010).',
   "period_end" = "payments"."created_at" + make_interval(days => "subscription_plans"."duration_days")

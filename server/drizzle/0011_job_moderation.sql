@@ -76,7 +76,7 @@ CREATE TRIGGER job_counts_update_trigger
   WHEN (OLD.is_active IS DISTINCT FROM NEW.is_active OR OLD.is_listed IS DISTINCT FROM NEW.is_listed)
   EXECUTE FUNCTION job_counts_after_update();
 --> statement-breakpoint
--- The seeded scam rules (docs/decisions.md, issue 18c): staff edit them in the console.
+-- The seeded scam rules (docs/decisions/0064-held-for-review.md): staff edit them in the console.
 INSERT INTO scam_rules (pattern, label) VALUES
   ('fee', 'Asks the job seeker for a fee'),
   ('fees', 'Asks the job seeker for fees'),

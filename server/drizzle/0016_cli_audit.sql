@@ -1,5 +1,4 @@
--- The command line's actions join the audit log (docs/decisions.md "Operators: the command line in the
--- audit log"): a row says where it came from, and a CLI row names no staff account. Adding a column
+-- The command line's actions join the audit log (docs/decisions/0056-audit-log.md): a row says where it came from, and a CLI row names no staff account. Adding a column
 -- and a constraint rewrites no row, so the append-only triggers of 0009 stay as they are.
 ALTER TABLE "staff_actions" ALTER COLUMN "staff_user_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "staff_actions" ADD COLUMN "via" text DEFAULT 'console' NOT NULL;--> statement-breakpoint

@@ -137,7 +137,7 @@ export async function buildApp({ config, database, mailer, sms, logStream }: App
     config,
     db: database.db,
     mailer: mailer ?? createMailer(config, app.log),
-    sms: sms ?? createOutboxSmsSender(config, app.log),
+    sms: sms ?? createOutboxSmsSender(config.dataDir, app.log),
     rateLimits,
     jobListCache,
   };

@@ -104,7 +104,7 @@ export type Config = {
   webDist: string | undefined;
   /** How long a guest's job list answer is reused (0: never); see modules/jobs/list-cache.ts. */
   jobListCacheSeconds: number;
-  /** Sign-ups allowed from one address in an hour (a job fair's Wi-Fi may need more; docs/decisions.md). */
+  /** Sign-ups allowed from one address in an hour (a job fair's Wi-Fi may need more; docs/decisions/0010-shared-address-limits.md). */
   registrationsPerIpPerHour: number;
   /** Login attempts (password or Google) from one address in 15 minutes. */
   loginsPerIpPer15Minutes: number;

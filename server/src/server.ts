@@ -4,7 +4,7 @@ import { serveAdminCommands } from './cli/admin-socket';
 import { startMailQueue } from './lib/mail-queue';
 import { createMailer } from './lib/mailer';
 import { removeMedia } from './lib/uploads';
-import { createSmsSender } from './lib/sms/sms-sender';
+import { createSmsSender } from './lib/sms/sms-gateway';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -55,7 +55,7 @@ async function main() {
   await mailQueue.sms.work(createSmsSender(config, app.log), app.log);
   const digestDeps = { config, db: database.db, mailer: mailQueue, sms: mailQueue.sms };
   const runDigests = (everyAlert: boolean) => runAlertDigests(digestDeps, app.log, { everyAlert });
-  // decisions.md: the job alert digests run every day at ALERT_DIGEST_CRON (UTC, Liberia's own time).
+  // docs/decisions/0075-job-alerts.md: the job alert digests run every day at ALERT_DIGEST_CRON (UTC, Liberia's own time).
   await mailQueue.every('alert-digests', ALERT_DIGEST_CRON, async () => {
     await runDigests(false);
   });

@@ -16,7 +16,7 @@ import './styles/main.scss';
 
 /**
  * Lets the browser run between the start-up steps: each is a task of its own, so none holds the
- * main thread long enough to delay a tap (Total Blocking Time, issue 6). scheduler.yield keeps the
+ * main thread long enough to delay a tap (Total Blocking Time). scheduler.yield keeps the
  * app's place in line where the browser has it.
  */
 const nextTask = (): Promise<void> => {

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, latestMailTo, registerThroughApi, resetLinkIn, uniqueEma
 import { openBeforeAppStarts } from '../../first-touch';
 
 /**
- * Issue 17, "first touch": on a throttled phone, the sign-in forms are used the moment they are
+ * The first touch: on a throttled phone, the sign-in forms are used the moment they are
  * visible, while the app's scripts are held back (so, for certain, before any of them ran).
  */
 test.use({ serviceWorkers: 'block' });
@@ -88,7 +88,7 @@ test('when an e-mail is typed into the reset form before the app has started, th
   await expect(page.getByText('If the email exists, a reset link has been sent.')).toBeVisible();
   await expect.poll(() => latestMailTo(early)).not.toBeNull();
 
-  // By the app: typed before it started, sent after (issue 17 saw 'Email is required' here).
+  // By the app: typed before it started, sent after: what was typed counts (no 'Email is required').
   const late = uniqueEmail('reset-late');
   await registerThroughApi(request, late, DEMO_PASSWORD, 'job_seeker');
   const app = await openBeforeAppStarts(page, '/reset-password');

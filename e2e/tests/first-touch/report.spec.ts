@@ -4,7 +4,7 @@ import { openBeforeAppStarts } from '../../first-touch';
 import { logInThroughApi } from '../../staff';
 
 /**
- * Issue 18 with issue 17's first-touch rule: "Report this job" works on the server's page before the
+ * "Report this job" works on the server's page before the
  * app has started (its scripts held back), and the app then takes over the page as it was left.
  */
 test.use({ serviceWorkers: 'block' });

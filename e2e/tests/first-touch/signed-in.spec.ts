@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '../../fixtures';
 import { openBeforeAppStarts } from '../../first-touch';
 
 /**
- * Issue 17, signed in: the navigation's menus, Logout and applying work at the first tap on a phone,
+ * Signed in: the navigation's menus, Logout and applying work at the first tap on a phone,
  * while the app's scripts are held back (first-touch.ts), then the app takes over without losing
  * anything. The service worker would answer from its cache: blocked, so every page is the server's.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../fixtures';
 
-/** Issue 22: a 360 x 740 Android phone, touch. */
+/** A 360 x 740 Android phone, touch. */
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
 test('when the headline word rotates for 5 seconds on a phone, then nothing on the page moves', async ({ page }) => {

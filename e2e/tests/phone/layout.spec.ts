@@ -114,7 +114,7 @@ test('when an employer walks the company screens on a phone, then none scrolls s
 
   const jobLink = page.getByRole('link', { name: title, exact: true });
   const jobId = Number((await jobLink.getAttribute('href'))?.split('/').pop());
-  // A new company's first job is held for review (issue 18): staff release it before anyone applies.
+  // A new company's first job is held for review: staff release it before anyone applies.
   const staffEmail = uniqueEmail('staff');
   createStaffAccount(staffEmail, PASSWORD);
   const staffApi = await playwright.request.newContext({ baseURL });

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, registerThroughApi, uniqueEmail } from '../../fixtures';
 import { cachedUrls, logIn, OFFLINE_BANNER, openJob, waitForWorker } from '../../service-worker';
 
 /**
- * Issue 22: the offline banner promises "Jobs you opened before are still here", for a signed-in
+ * The offline banner promises "Jobs you opened before are still here", for a signed-in
  * job seeker too. Offline, what was kept shows at once: no wait on a network that is not there.
  */
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });

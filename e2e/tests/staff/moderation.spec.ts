@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, registerThroughApi, send, uniqueEmail } from '../../fixt
 import { createStaffAccount, logInThroughApi } from '../../staff';
 
 /**
- * Issue 18: a fee-asking job is held until staff release it; three people's reports hide a job.
+ * A fee-asking job is held until staff release it; three people's reports hide a job.
  * On a phone (360 x 740), as the people who do it would.
  */
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });

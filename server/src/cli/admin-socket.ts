@@ -7,7 +7,7 @@ import type { CommandServices } from './command';
 import { type CommandRequest, runDatabaseCommand } from './run-command';
 
 /**
- * The running server's door for `npm run admin` on the embedded database (docs/decisions.md): PGlite
+ * The running server's door for `npm run admin` on the embedded database (docs/decisions/0030-admin-socket.md): PGlite
  * is one process's, so the CLI hands its command to the server, which runs it on its own connection.
  * A unix socket in a folder only the data folder's owner may enter (0700): the file system is the
  * authentication, as for a PostgreSQL socket with peer auth. One JSON line each way.

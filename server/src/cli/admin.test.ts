@@ -9,22 +9,53 @@ import { TestClient } from '../../test/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { companies, jobAlerts, jobSeekerProfiles, payments, sessions, subscriptions, users } from '../db/schema';
 import { verifyPassword } from '../lib/passwords';
+import type { Db } from '../db/client';
+import { addIndustry as addIndustryAs, listIndustries } from '../modules/industries';
+import { readSettings as listFlags, setFlag as setFlagAs } from '../modules/settings';
+import { cliActor } from '../modules/staff-audit';
+import { listAllPayments as listPayments } from '../modules/staff-payments';
+import { createAccount } from '../modules/staff-users';
+import {
+  addPlan as addPlanAs,
+  addProvider as addProviderAs,
+  grantSubscription as grantAs,
+  listAllPlans as listPlans,
+  listAllProviders as listProviders,
+  revokeSubscription as revokeAs,
+} from '../modules/subscription';
 import { CliError, type Command, type CommandServices } from './command';
-import { createUser } from './commands/create-user';
-import { listFlags, setFlag } from './commands/flags';
-import { addIndustry, listIndustries } from './commands/industries';
-import { listPayments } from './commands/payments';
-import { addPlan, deactivatePlanCommand, editPlanCommand, listPlans } from './commands/plans';
-import { addProvider, deactivateProviderCommand, listProviders } from './commands/providers';
-import { setRole } from './commands/set-role';
-import { setSmsPhone, setSmsPhoneCommand } from './commands/sms-phone';
-import { grantSubscription, revokeSubscription } from './commands/subscriptions';
+import { deactivatePlanCommand, editPlanCommand } from './commands/plans';
+import { deactivateProviderCommand } from './commands/providers';
+import { setSmsPhoneCommand } from './commands/sms-phone';
+import { runDatabaseCommand } from './run-command';
+
+/** The module functions the commands call, as the command line calls them (its audit rows say cli). */
+type Input<F> = F extends (db: Db, actor: typeof cliActor, input: infer I) => unknown ? I : never;
+const createUser = (db: Db, input: Input<typeof createAccount>) => createAccount(db, cliActor, input);
+const setFlag = (db: Db, key: 'enable_console_logs', on: boolean) => setFlagAs(db, cliActor, key, on);
+const addPlan = (db: Db, input: Input<typeof addPlanAs>) => addPlanAs(db, cliActor, input);
+const addProvider = (db: Db, input: Input<typeof addProviderAs>) => addProviderAs(db, cliActor, input);
+const addIndustry = (db: Db, input: Input<typeof addIndustryAs>) => addIndustryAs(db, cliActor, input);
+const grantSubscription = (db: Db, input: Input<typeof grantAs>) => grantAs(db, cliActor, input);
+const revokeSubscription = (db: Db, email: string) => revokeAs(db, cliActor, email);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What a command may ask of the process running it; here nothing is stored outside the database. */
 const noServices: CommandServices = { runAlertDigests: async () => 0, removeMedia: async () => {} };
-const keepFiles = noServices.removeMedia;
+
+/** Runs a command as the CLI and the admin socket run it: its printed lines, or its refusal thrown. */
+async function command(name: string, args: string[]): Promise<string> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const output = { out: (line: string) => out.push(line), err: (line: string) => err.push(line) };
+  const code = await runDatabaseCommand(t.database.db, { name, args, options: {} }, output, noServices);
+  if (code !== 0) throw new CliError(err.join('\n'), code);
+  return out.join('\n');
+}
+const setSmsPhone = (_db: Db, email: string, phone: string | null) =>
+  command('set-sms-phone', [email, phone ?? 'none']);
+const setRole = (_db: Db, email: string, role: string) => command('set-role', [email, role]);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -96,7 +127,7 @@ describe('admin CLI: create-user', () => {
     );
     await expect(
       createUser(db, { email: 'not-an-email', type: 'job_seeker', password: 'long-enough' }),
-    ).rejects.toThrow(CliError);
+    ).rejects.toThrow('Not a valid e-mail address: not-an-email');
     expect(await db.select().from(users).where(eq(users.email, 'new@example.com'))).toHaveLength(0);
   });
 });
@@ -117,7 +148,9 @@ describe('admin CLI: plans, providers, industries', () => {
     const db = t.database.db;
     await addProvider(db, { name: 'Cash at office', instructions: 'Pay at our Sinkor office.' });
     expect((await listProviders(db)).map((row) => row.provider)).toContain('Cash at office');
-    await expect(addProvider(db, { name: 'cash at office' })).rejects.toThrow(CliError);
+    await expect(addProvider(db, { name: 'cash at office' })).rejects.toThrow(
+      'A provider named cash at office already exists.',
+    );
 
     await addIndustry(db, { name: 'Energy', icon: 'lightning-charge' });
     expect(await listIndustries(db)).toContainEqual({
@@ -177,7 +210,12 @@ describe('admin CLI: subscriptions and payments', () => {
       amount: 25,
     });
     expect(await listPayments(db)).toEqual([
-      expect.objectContaining({ company: 'Bassa Bakery', plan: 'basic', reference: 'CASH-0001', amount: 25 }),
+      expect.objectContaining({
+        companyName: 'Bassa Bakery',
+        planName: 'basic',
+        paymentReference: 'CASH-0001',
+        amount: 25,
+      }),
     ]);
   });
 });
@@ -189,6 +227,7 @@ describe('admin CLI: edit and deactivate plans and providers', () => {
       args,
       options: {},
       db: t.database.db,
+      actor: cliActor,
       out: (line) => lines.push(line),
       readPassword: async () => '',
       services: noServices,
@@ -240,6 +279,7 @@ describe('admin CLI: set-sms-phone', () => {
         args,
         options: {},
         db,
+        actor: cliActor,
         out: () => {},
         readPassword: async () => '',
         services: noServices,
@@ -260,15 +300,13 @@ describe('admin CLI: set-role', () => {
     await db
       .insert(sessions)
       .values({ idHash: 'set-role-session', userId: seeker.id, expiresAt: new Date(Date.now() + DAY_MS) });
-    expect(await setRole(db, ' Role@Example.com ', 'staff', keepFiles)).toBe(
+    expect(await setRole(db, ' Role@Example.com ', 'staff')).toBe(
       'role@example.com is now a staff member; 1 sign-in(s) ended.',
     );
     const [row] = await db.select().from(users).where(eq(users.id, seeker.id));
     expect(row).toMatchObject({ userType: 'staff', isStaff: true });
     expect(await db.$count(sessions, eq(sessions.userId, seeker.id))).toBe(0);
-    expect(await setRole(db, 'role@example.com', 'staff', keepFiles)).toBe(
-      'role@example.com is already a staff member.',
-    );
+    expect(await setRole(db, 'role@example.com', 'staff')).toBe('role@example.com is already a staff member.');
 
     // Bassa Bakery has a confirmed payment (above).
     const [bakery] = await db.select().from(companies).where(eq(companies.name, 'Bassa Bakery'));
@@ -276,10 +314,10 @@ describe('admin CLI: set-role', () => {
       .select()
       .from(users)
       .where(eq(users.id, bakery?.userId ?? 0));
-    await expect(setRole(db, owner?.email ?? '', 'job_seeker', keepFiles)).rejects.toThrow(
+    await expect(setRole(db, owner?.email ?? '', 'job_seeker')).rejects.toThrow(
       'This company has payments or a subscription: a company with billing records cannot change its role.',
     );
-    await expect(setRole(db, 'nobody@example.com', 'company', keepFiles)).rejects.toThrow(CliError);
+    await expect(setRole(db, 'nobody@example.com', 'company')).rejects.toThrow(CliError);
   });
 });
 

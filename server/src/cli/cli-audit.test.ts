@@ -5,7 +5,7 @@ import { createCompany, createJob, createUser, signIn } from '../../test/fixture
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { companies, staffActions, users } from '../db/schema';
 import { mediaFilePath, removeMedia, saveMedia } from '../lib/uploads';
-import { recordStaffAction } from '../modules/staff-audit';
+import { auditedChange, staffActor } from '../modules/staff-audit';
 import type { CommandServices } from './command';
 import { runDatabaseCommand } from './run-command';
 
@@ -204,7 +204,8 @@ describe('admin CLI: the audit log', () => {
 
   it('when staff read the audit log, then command-line rows come back with via cli and no staff member, and the staff filter leaves them out', async () => {
     const db = t.database.db;
-    await recordStaffAction(db, { staffUserId: staffId, action: 'user.deactivate', targetType: 'user', targetId: 1 });
+    const audit = { action: 'user.deactivate', targetType: 'user', targetId: 1 };
+    await auditedChange(db, staffActor(staffId), async () => ({ result: undefined, audit }));
     const client = await signIn(t.app, db, staffId);
     const all = (await client.get('/api/staff/audit/', { query: { action: 'user.' } })).json();
     expect(all.results[0]).toMatchObject({ via: 'console', staff: { id: staffId, email: 'reader@example.com' } });

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
-import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { recordCliAction } from '../modules/staff-audit';
+import type { Actor } from '../modules/staff-audit';
 
-/** An operator mistake (unknown e-mail, duplicate name...): printed without a stack trace, exit code 1. */
+/**
+ * An operator mistake in the command line itself: printed without a stack trace, exit code 1 (a module's
+ * refusal, an HttpError such as "No plan named x.", is printed the same way: run-command.ts).
+ */
 export class CliError extends Error {
   constructor(
     message: string,
@@ -23,6 +24,8 @@ export type CommandInput = {
   /** `--name value` style options. */
   options: { name?: string | undefined };
   db: Db;
+  /** Who the audit rows of the command's changes name: the command line (run-command.ts sets it). */
+  actor: Actor;
   /** Prints one line for the operator (on the terminal, or sent back by the server: admin-socket.ts). */
   out: (line: string) => void;
   /** The password the operator typed or piped (read by the CLI, before the command reaches a server). */
@@ -83,18 +86,14 @@ export function listCommand<Row>(spec: {
 }
 
 /**
- * `deactivate-<noun>` and `reactivate-<noun>`: find the row by name or id, set whether it is offered in
- * one transaction, and print it. Plans and payment providers are offered (or not) the same way. A real
- * change is audited as the console's Settings section audits it (`plan.deactivate`...), in the same
- * transaction; setting what already is records nothing.
+ * `deactivate-<noun>` and `reactivate-<noun>`: find the row by name or id, set whether it is offered
+ * (the module's function, audited as the console's Settings section audits it), and print it.
  */
-export function offerCommands<Row extends { id: number; isActive: boolean }>(spec: {
+export function offerCommands<Row>(spec: {
   noun: 'plan' | 'provider';
   summaries: { reactivate: string; deactivate: string };
   idOf: (db: Db, nameOrId: string) => Promise<number>;
-  setActive: (db: Db, id: number, isActive: boolean) => Promise<{ before: Row; after: Row }>;
-  /** What names the row in its audit values: `{ name }` for a plan, `{ provider }` for a provider. */
-  named: (row: Row) => object;
+  setActive: (db: Db, actor: Actor, id: number, isActive: boolean) => Promise<Row>;
   format: (row: Row) => string;
 }): { deactivate: Command; reactivate: Command } {
   const command = (isActive: boolean): Command => {
@@ -104,46 +103,13 @@ export function offerCommands<Row extends { id: number; isActive: boolean }>(spe
       name: `${verb}-${spec.noun}`,
       usage,
       summary: spec.summaries[verb],
-      async run({ args, db, out }) {
+      async run({ args, db, actor, out }) {
         const [nameOrId] = args;
         if (!nameOrId || args.length !== 1) throw usageError(usage);
-        const id = await spec.idOf(db, nameOrId);
-        const { after } = await db.transaction(async (tx) => {
-          const change = await spec.setActive(tx, id, isActive);
-          if (change.before.isActive !== isActive)
-            await recordCliAction(tx, {
-              action: `${spec.noun}.${verb}`,
-              targetType: spec.noun,
-              targetId: id,
-              before: { ...spec.named(change.before), is_active: change.before.isActive },
-              after: { ...spec.named(change.after), is_active: change.after.isActive },
-            });
-          return change;
-        });
-        out(`${isActive ? 'Reactivated' : 'Deactivated'} ${spec.noun} ${spec.format(after)}`);
+        const row = await spec.setActive(db, actor, await spec.idOf(db, nameOrId), isActive);
+        out(`${isActive ? 'Reactivated' : 'Deactivated'} ${spec.noun} ${spec.format(row)}`);
       },
     };
   };
   return { deactivate: command(false), reactivate: command(true) };
-}
-
-/** Whether a row already has this name, ignoring case ("mining" and "Mining" are one industry). */
-export async function nameTaken(db: Db, column: PgColumn, name: string): Promise<boolean> {
-  const rows = await db
-    .select({ found: sql`1` })
-    .from(column.table)
-    .where(sql`lower(${column}) = ${name.toLowerCase()}`)
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Inserts one row and returns it as stored. */
-export async function insertOne<T extends PgTable>(
-  db: Db,
-  table: T,
-  values: PgInsertValue<T>,
-): Promise<T['$inferSelect']> {
-  const [row] = (await db.insert(table).values(values).returning()) as T['$inferSelect'][];
-  if (!row) throw new Error('insert returned no row');
-  return row;
 }

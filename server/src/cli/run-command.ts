@@ -1,4 +1,6 @@
 import type { Db } from '../db/client';
+import { HttpError } from '../lib/http-errors';
+import { cliActor } from '../modules/staff-audit';
 import { CliError, type Command, type CommandServices } from './command';
 import { commands } from './commands';
 
@@ -18,8 +20,8 @@ export const databaseCommand = (name: string): Command | undefined =>
   commands.find((command): command is Command => command.name === name && 'run' in command);
 
 /**
- * Runs one database command and returns its exit code. An operator mistake (CliError) is its one
- * line on `err`; anything else is a fault and is thrown. The CLI and the server's admin socket both
+ * Runs one database command and returns its exit code. An operator mistake (CliError, or a module's
+ * refusal) is its one line on `err`; anything else is a fault and is thrown. The CLI and the server's admin socket both
  * run commands through here, so a command behaves the same wherever it runs.
  */
 export async function runDatabaseCommand(
@@ -38,6 +40,7 @@ export async function runDatabaseCommand(
       args: request.args,
       options: request.options,
       db,
+      actor: cliActor,
       services,
       out: output.out,
       readPassword: async () => {
@@ -47,6 +50,11 @@ export async function runDatabaseCommand(
     });
     return 0;
   } catch (error) {
+    // A module's refusal (the console answers it as a 4xx) is the operator's mistake too.
+    if (error instanceof HttpError && error.statusCode < 500) {
+      output.err(error.detail);
+      return 1;
+    }
     if (!(error instanceof CliError)) throw error;
     output.err(error.message);
     return error.exitCode;

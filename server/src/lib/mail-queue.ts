@@ -7,11 +7,11 @@ import type { Sms, SmsSender } from './sms/sms-sender';
 const QUEUE = 'mail';
 const SMS_QUEUE = 'sms';
 
-/** decisions.md: a failed send is tried again 8 times, 30 s apart and doubling (about 2 hours in all). */
+/** docs/decisions/0070-message-queue.md: a failed send is tried again 8 times, 30 s apart and doubling (about 2 hours in all). */
 export const MAIL_RETRIES = 8;
 export const MAIL_RETRY_DELAY_SECONDS = 30;
 /**
- * decisions.md: a failed SMS is tried again 5 times from 30 s, doubling (about 15 minutes in all): a
+ * docs/decisions/0070-message-queue.md: a failed SMS is tried again 5 times from 30 s, doubling (about 15 minutes in all): a
  * confirmation code is void after 10 minutes, and an alert hours late is worth less than none.
  */
 export const SMS_RETRIES = 5;

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 /**
  * The site's own origin, from SITE_URL, for every absolute URL the server writes. Never the
  * request's Host or X-Forwarded-Host: a forged one would put another site's address into answers
- * that a shared cache may keep for everyone (issue 21).
+ * that a shared cache may keep for everyone.
  */
 export const siteOrigin = (config: Pick<Config, 'siteUrl'>): string => new URL(config.siteUrl).origin;
 

@@ -60,7 +60,7 @@ export const reencodeImage = (file: UploadedFile): Promise<Buffer> =>
   });
 
 /**
- * A photographed page of a paper CV (docs/decisions.md): JPEG or PNG, its long side at most
+ * A photographed page of a paper CV (docs/decisions/0035-cv-photo-pages.md): JPEG or PNG, its long side at most
  * CV_PAGE_LONG_SIDE px (typed text stays readable) at WebP quality 70, so a phone's 4 MB photo
  * becomes a few hundred KB for the employer to open on mobile data.
  */

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../lib/uploads';
 
 /**
- * How long a request body may take to arrive (issue 21: a body trickled one byte every few seconds
- * held its socket forever). Chosen for a real phone on 2G, about 100 kbit/s:
+ * How long a request body may take to arrive (a body trickled one byte every few seconds
+ * would otherwise hold its socket forever). Chosen for a real phone on 2G, about 100 kbit/s:
  * - a JSON or form body is a few kilobytes (the largest real one, a job with its description, about
  *   20 KB: 2 s at that speed): 30 s (BODY_TIMEOUT_SECONDS);
  * - an upload may carry two files at the upload limit and its fields: its size at 100 kbit/s, plus a

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import postcss, { type AtRule, type ChildNode, type Rule } from 'postcss';
 
 /**
- * Critical CSS for a server-rendered page (issue 6): the rules of the app's stylesheet that can
+ * Critical CSS for a server-rendered page: the rules of the app's stylesheet that can
  * apply to the page's own markup (the class names and elements it uses), inlined in its head, so the first paint waits for no stylesheet;
  * the whole stylesheet follows without blocking (web/src/build/defer-stylesheet.ts) and applies
  * before the app's script runs. A rule is kept when one of its selectors needs only class names and

@@ -4,7 +4,7 @@ import { HttpError } from '../lib/http-errors';
 /**
  * How deep a JSON body may nest. Our deepest form (the structured CV: a list of entries with their
  * fields) needs 3 levels; 32 is far beyond any real client, and small enough that no recursive walk
- * over the body (the NUL check, validation) can run out of stack (issue 21: 50,000 levels gave a 500).
+ * over the body (the NUL check, validation) can run out of stack (a body 50,000 levels deep would end in a 500).
  */
 export const MAX_JSON_DEPTH = 32;
 

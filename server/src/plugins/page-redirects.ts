@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SendPage } from './ssr';
 
 /**
- * Older and shorthand page addresses answer with a permanent redirect to the page's own address
- * (issue 21): as a client-side redirect they were a blank page whose script then moved on, a round
+ * Older and shorthand page addresses answer with a permanent redirect to the page's own address:
+ * as a client-side redirect they would be a blank page whose script then moves on, a round
  * trip and a wait on a slow phone, and nothing at all for a crawler. The query string goes along.
  */
 const REDIRECTS: Array<{ from: string; to: (id: string) => string }> = [

@@ -24,7 +24,7 @@ const paramsSchema = z.object({ name: z.string() });
 
 /**
  * Public pictures and logos read from a store without a local folder (an S3-compatible bucket),
- * streamed through this server: see docs/decisions.md on why media is proxied, not redirected.
+ * streamed through this server: see docs/decisions/0012-media-store.md on why media is proxied, not redirected.
  * The type comes from the stored name's extension, which the server chose, never from the bucket.
  */
 export function serveStoredMedia(app: FastifyInstance, storage: MediaStorage, folders: readonly string[]): void {

@@ -40,7 +40,7 @@ describe('races: many identical writes at once', () => {
 
     expect(statusCounts(responses)).toEqual({ 201: 1, 400: 999 });
     const refused = responses.find((response) => response.statusCode === 400);
-    expect(refused?.json()).toEqual({ detail: 'You have already applied to this job.' });
+    expect(refused?.json()).toEqual({ detail: 'You have already applied to this job.', code: 'already_applied' });
     const rows = await db
       .select()
       .from(applications)

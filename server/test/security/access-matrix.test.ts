@@ -78,7 +78,7 @@ const RULES: Record<string, Rule> = {
     bodies: [jobForm('Taken over by another company', false), jobForm('Hijacked title', true)],
   },
   '/company/jobs/:id/delete/': { targets: jobTargets, nonOwner: companyOnly(404), bodies: [undefined] },
-  // decisions.md: the owning company sees every application, a seeker only their own, anyone else 403.
+  // Product decisions: the owning company sees every application, a seeker only their own, anyone else 403.
   '/accounts/api/jobs/:jobId/applications/': {
     targets: jobTargets,
     nonOwner: (actor) => (isSeeker(actor) ? 'own-only' : 403),

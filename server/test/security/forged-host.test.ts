@@ -7,7 +7,7 @@ import { createApplication, createCompany, createIndustry, createJob, createUser
 const EVIL = 'evil.example';
 
 /**
- * Issue 21: absolute URLs (uploads above all) come from SITE_URL, never from the request's Host or
+ * Absolute URLs (uploads above all) come from SITE_URL, never from the request's Host or
  * X-Forwarded-Host, which a client can forge and a shared cache would then serve to everyone.
  */
 describe('a forged Host or X-Forwarded-Host', () => {

@@ -13,7 +13,7 @@ import { writeSetting } from '../../src/modules/settings';
 import { TOO_DEEP } from '../../src/plugins/json-body';
 import { arbitraryFor, wrongQueryValue, wrongValue } from './helpers/zod-arbitrary';
 
-/** Cases per operation and kind (the figure). */
+/** Cases per operation and kind. */
 const CASES = 200;
 const SEED = 20_260_707;
 

@@ -150,7 +150,7 @@ describe.each([
     for (const name of documentHeaders) expect(response.headers[name], name).toBeDefined();
     for (const name of legacyHeaders) expect(response.headers[name], name).toBeUndefined();
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
-    // Framing: both headers say never (issue 21 found SAMEORIGIN beside frame-ancestors 'none').
+    // Framing: both headers say never (SAMEORIGIN beside frame-ancestors 'none' would contradict it).
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);

@@ -117,7 +117,7 @@ describe('known and unknown e-mails answer alike', () => {
     await expectSameTiming(result, measure);
   });
 
-  // Registration with a taken address must say so (decisions.md: 400 email_exists), so only its
+  // Registration with a taken address must say so (product decisions: 400 email_exists), so only its
   // timing can match: the password is hashed before the unique index decides, either way.
   it('when a registration uses a taken or a new e-mail, then the timing matches', async () => {
     const register = (email: string) =>

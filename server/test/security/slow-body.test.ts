@@ -8,8 +8,8 @@ import { createTestApp, type TestApp } from '../test-app';
 type Trickle = { answer: Promise<{ text: string; closedAfterMs: number }>; stop: () => void };
 
 /**
- * A raw client that announces a big body and then sends one byte every `everyMs`: the abuse issue 21
- * found holding sockets forever. Resolves with what the server wrote and when it closed the socket.
+ * A raw client that announces a big body and then sends one byte every `everyMs`: the abuse that would
+ * otherwise hold a socket forever. Resolves with what the server wrote and when it closed the socket.
  */
 function trickle(port: number, head: string, everyMs: number): Trickle {
   const started = Date.now();

@@ -14,7 +14,7 @@ import { createDeviceSession } from '../../src/modules/accounts/sessions';
 
 const PROFILE = '/accounts/api/auth/profile/';
 const MiB = 1024 * 1024;
-/** The figure the issue names: every file is judged in under 2 s. */
+/** Every file is judged in under 2 s, so a hostile upload can't hold a worker. */
 const MAX_CHECK_MS = 2000;
 
 /** A PNG that declares width x height but carries almost no pixel data. */

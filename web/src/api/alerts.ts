@@ -1,6 +1,6 @@
 import type { Alert, AlertCreateInput, AlertUpdateInput } from '@lj/contract';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
+import { readQuery } from './read-query';
 
 export const alertKeys = {
   all: ['alerts'] as const,
@@ -8,11 +8,9 @@ export const alertKeys = {
 };
 
 /** GET /accounts/api/alerts/: the signed-in seeker's job alerts, newest first. */
-export const getAlerts = (signal?: AbortSignal): Promise<Alert[]> =>
-  api.get<Alert[]>('/accounts/api/alerts/', { signal });
+export const getAlerts = (signal?: AbortSignal) => api.get<Alert[]>('/accounts/api/alerts/', { signal });
 
-export const alertsQueryOptions = () =>
-  queryOptions({ queryKey: alertKeys.mine(), queryFn: ({ signal }) => getAlerts(signal), staleTime: 0 });
+export const alertsQueryOptions = () => readQuery(alertKeys.mine(), getAlerts, { staleTime: 0 });
 
 export const createAlert = (input: AlertCreateInput): Promise<Alert> => api.post<Alert>('/accounts/api/alerts/', input);
 

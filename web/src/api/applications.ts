@@ -1,6 +1,6 @@
 import type { ApplicationDetail, JobApplicationsResponse, MyApplication } from '@lj/contract';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
+import { readQuery } from './read-query';
 
 /** Every query key of the applications (a job seeker's own, a job's, one in detail). */
 export const applicationKeys = {
@@ -11,7 +11,7 @@ export const applicationKeys = {
 };
 
 /** GET /accounts/api/my-applications/: the signed-in job seeker's applications. */
-export const getMyApplications = (signal?: AbortSignal): Promise<MyApplication[]> =>
+export const getMyApplications = (signal?: AbortSignal) =>
   api.get<MyApplication[]>('/accounts/api/my-applications/', { signal });
 
 /**
@@ -21,16 +21,14 @@ export const getMyApplications = (signal?: AbortSignal): Promise<MyApplication[]
 export const getJobApplications = (
   jobId: number,
   options: { signal?: AbortSignal; redirectOnUnauthorized?: boolean } = {},
-): Promise<JobApplicationsResponse> =>
-  api.get<JobApplicationsResponse>(`/accounts/api/jobs/${jobId}/applications/`, options);
+) => api.get<JobApplicationsResponse>(`/accounts/api/jobs/${jobId}/applications/`, options);
 
 /** GET /accounts/api/applications/{id}/: one application with the applicant's CV. */
-export const getApplication = (id: number, signal?: AbortSignal): Promise<ApplicationDetail> =>
+export const getApplication = (id: number, signal?: AbortSignal) =>
   api.get<ApplicationDetail>(`/accounts/api/applications/${id}/`, { signal });
 
 /** Always re-read when a screen shows it: an application made a moment ago must be there. */
-export const myApplicationsQueryOptions = () =>
-  queryOptions({ queryKey: applicationKeys.mine(), queryFn: ({ signal }) => getMyApplications(signal), staleTime: 0 });
+export const myApplicationsQueryOptions = () => readQuery(applicationKeys.mine(), getMyApplications, { staleTime: 0 });
 
 /**
  * The job page reads it to learn whether the job seeker applied, with `redirectOnUnauthorized: false`:
@@ -40,11 +38,7 @@ export const myApplicationsQueryOptions = () =>
 export const jobApplicationsQueryOptions = (
   jobId: number,
   { redirectOnUnauthorized = true }: { redirectOnUnauthorized?: boolean } = {},
-) =>
-  queryOptions({
-    queryKey: applicationKeys.ofJob(jobId),
-    queryFn: ({ signal }) => getJobApplications(jobId, { signal, redirectOnUnauthorized }),
-  });
+) => readQuery(applicationKeys.ofJob(jobId), (signal) => getJobApplications(jobId, { signal, redirectOnUnauthorized }));
 
 export const applicationQueryOptions = (id: number) =>
-  queryOptions({ queryKey: applicationKeys.detail(id), queryFn: ({ signal }) => getApplication(id, signal) });
+  readQuery(applicationKeys.detail(id), (signal) => getApplication(id, signal));

@@ -1,7 +1,7 @@
 import type { userInfoResponseSchema } from '@lj/contract';
-import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../lib/api-client';
+import { readQuery } from './read-query';
 
 export type UserInfoResponse = z.infer<typeof userInfoResponseSchema>;
 
@@ -15,13 +15,7 @@ export const authKeys = {
 };
 
 /** GET /accounts/api/auth/user-info/: who the server thinks is signed in; never bounces to /login (it is how we find out). */
-export const getUserInfo = (signal?: AbortSignal): Promise<UserInfoResponse> =>
+export const getUserInfo = (signal?: AbortSignal) =>
   api.get<UserInfoResponse>('/accounts/api/auth/user-info/', { signal, redirectOnUnauthorized: false });
 
-export const userInfoQueryOptions = () =>
-  queryOptions({
-    queryKey: authKeys.userInfo(),
-    queryFn: ({ signal }) => getUserInfo(signal),
-    staleTime: 0,
-    retry: false,
-  });
+export const userInfoQueryOptions = () => readQuery(authKeys.userInfo(), getUserInfo, { staleTime: 0, retry: false });

@@ -1,6 +1,6 @@
 import type { BookkeepingMonthsResponse } from '@lj/contract';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
+import { readQuery } from './read-query';
 
 /** Every query key of the company's bookkeeping. */
 export const bookkeepingKeys = {
@@ -9,8 +9,7 @@ export const bookkeepingKeys = {
 };
 
 /** GET /api/companies/bookkeeping/months/: the months the company has already submitted. */
-export const getBookkeepingMonths = (signal?: AbortSignal): Promise<BookkeepingMonthsResponse> =>
+export const getBookkeepingMonths = (signal?: AbortSignal) =>
   api.get<BookkeepingMonthsResponse>('/api/companies/bookkeeping/months/', { signal });
 
-export const bookkeepingMonthsQueryOptions = () =>
-  queryOptions({ queryKey: bookkeepingKeys.months(), queryFn: ({ signal }) => getBookkeepingMonths(signal) });
+export const bookkeepingMonthsQueryOptions = () => readQuery(bookkeepingKeys.months(), getBookkeepingMonths);

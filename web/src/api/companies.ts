@@ -1,7 +1,7 @@
 import type { Company, companyOptionsResponseSchema, Job, OwnCompany } from '@lj/contract';
-import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../lib/api-client';
+import { readQuery } from './read-query';
 
 type CompanyOptionsResponse = z.infer<typeof companyOptionsResponseSchema>;
 
@@ -16,33 +16,27 @@ export const companyKeys = {
 };
 
 /** GET /api/companies/: read for its results, the job list's company filter (spec section 7). */
-export const getCompanyOptions = (signal?: AbortSignal): Promise<CompanyOptionsResponse> =>
+export const getCompanyOptions = (signal?: AbortSignal) =>
   api.get<CompanyOptionsResponse>('/api/companies/', { signal });
 
 /** GET /api/companies/{id}/: any company, for its public page and the read-only profile. */
-export const getCompany = (companyId: number, signal?: AbortSignal): Promise<Company> =>
+export const getCompany = (companyId: number, signal?: AbortSignal) =>
   api.get<Company>(`/api/companies/${companyId}/`, { signal });
 
 /** GET /api/companies/{id}/jobs/: the company's open jobs. */
-export const getCompanyJobs = (companyId: number, signal?: AbortSignal): Promise<Job[]> =>
+export const getCompanyJobs = (companyId: number, signal?: AbortSignal) =>
   api.get<Job[]>(`/api/companies/${companyId}/jobs/`, { signal });
 
 /** GET /companies/profile/api/: the signed-in company's own profile. */
-export const getOwnCompany = (signal?: AbortSignal): Promise<OwnCompany> =>
-  api.get<OwnCompany>('/companies/profile/api/', { signal });
+export const getOwnCompany = (signal?: AbortSignal) => api.get<OwnCompany>('/companies/profile/api/', { signal });
 
 export const companyOptionsQueryOptions = () =>
-  queryOptions({
-    queryKey: companyKeys.options(),
-    queryFn: ({ signal }) => getCompanyOptions(signal),
-    staleTime: 5 * 60_000,
-  });
+  readQuery(companyKeys.options(), getCompanyOptions, { staleTime: 5 * 60_000 });
 
 export const companyQueryOptions = (companyId: number) =>
-  queryOptions({ queryKey: companyKeys.detail(companyId), queryFn: ({ signal }) => getCompany(companyId, signal) });
+  readQuery(companyKeys.detail(companyId), (signal) => getCompany(companyId, signal));
 
 export const companyJobsQueryOptions = (companyId: number) =>
-  queryOptions({ queryKey: companyKeys.jobs(companyId), queryFn: ({ signal }) => getCompanyJobs(companyId, signal) });
+  readQuery(companyKeys.jobs(companyId), (signal) => getCompanyJobs(companyId, signal));
 
-export const ownCompanyQueryOptions = () =>
-  queryOptions({ queryKey: companyKeys.own(), queryFn: ({ signal }) => getOwnCompany(signal) });
+export const ownCompanyQueryOptions = () => readQuery(companyKeys.own(), getOwnCompany);

@@ -1,6 +1,6 @@
 import type { CompanyJobsQuery, CompanyJobsResponse } from '@lj/contract';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
+import { pagedQuery } from './read-query';
 
 /** My Job Listings' status filter: 'all' is the absence of a status (spec section 9). */
 export type CompanyJobsStatus = 'all' | NonNullable<CompanyJobsQuery['status']>;
@@ -12,11 +12,7 @@ export const companyJobKeys = {
 };
 
 /** GET /accounts/api/company/jobs/?status&page: status is sent only when not 'all' (spec section 7). */
-export const getMyJobs = (
-  status: CompanyJobsStatus,
-  page: number,
-  signal?: AbortSignal,
-): Promise<CompanyJobsResponse> =>
+export const getMyJobs = (status: CompanyJobsStatus, page: number, signal?: AbortSignal) =>
   api.get<CompanyJobsResponse>('/accounts/api/company/jobs/', {
     signal,
     query: { status: status === 'all' ? undefined : status, page },
@@ -24,8 +20,4 @@ export const getMyJobs = (
 
 /** The previous page stays on screen while the next one loads. */
 export const myJobsQueryOptions = (status: CompanyJobsStatus, page: number) =>
-  queryOptions({
-    queryKey: companyJobKeys.list(status, page),
-    queryFn: ({ signal }) => getMyJobs(status, page, signal),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(companyJobKeys.list(status, page), (signal) => getMyJobs(status, page, signal));

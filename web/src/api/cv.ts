@@ -1,6 +1,6 @@
 import type { StructuredCv } from '@lj/contract';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
+import { readQuery } from './read-query';
 
 /** Every query key of the job seeker's structured CV. */
 export const cvKeys = {
@@ -9,8 +9,6 @@ export const cvKeys = {
 };
 
 /** GET /accounts/api/structured-cv/: the job seeker's CV, every list as a list. */
-export const getCv = (signal?: AbortSignal): Promise<StructuredCv> =>
-  api.get<StructuredCv>('/accounts/api/structured-cv/', { signal });
+export const getCv = (signal?: AbortSignal) => api.get<StructuredCv>('/accounts/api/structured-cv/', { signal });
 
-export const cvQueryOptions = () =>
-  queryOptions({ queryKey: cvKeys.structured(), queryFn: ({ signal }) => getCv(signal) });
+export const cvQueryOptions = () => readQuery(cvKeys.structured(), getCv);

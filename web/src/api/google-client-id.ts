@@ -1,7 +1,7 @@
 import type { googleClientIdResponseSchema } from '@lj/contract';
-import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../lib/api-client';
+import { readQuery } from './read-query';
 import { GOOGLE_CLIENT_ID_KEY, readStored, writeStored } from '../lib/storage';
 
 export type GoogleClientIdResponse = z.infer<typeof googleClientIdResponseSchema>;
@@ -22,9 +22,4 @@ export async function getGoogleClientId(signal?: AbortSignal): Promise<GoogleCli
 }
 
 export const googleClientIdQueryOptions = () =>
-  queryOptions({
-    queryKey: googleClientIdKeys.all,
-    queryFn: ({ signal }) => getGoogleClientId(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  readQuery(googleClientIdKeys.all, getGoogleClientId, { staleTime: Number.POSITIVE_INFINITY, retry: false });

@@ -1,7 +1,8 @@
 import type { Job, JobCardListResponse, JobListQuery, jobLocationsResponseSchema } from '@lj/contract';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, type RequestOptions } from '../lib/api-client';
+import { readQuery } from './read-query';
 
 type JobLocationsResponse = z.infer<typeof jobLocationsResponseSchema>;
 type ReadOptions = Pick<RequestOptions, 'signal' | 'redirectOnUnauthorized'>;
@@ -17,15 +18,14 @@ export const jobKeys = {
 };
 
 /** GET /api/jobs/ as cards (`view=card`): only what a job card shows, about a sixth of the full jobs' bytes. */
-export const getJobs = (query: JobListQuery, options: ReadOptions = {}): Promise<JobCardListResponse> =>
+export const getJobs = (query: JobListQuery, options: ReadOptions = {}) =>
   api.get<JobCardListResponse>('/api/jobs/', { ...options, query: { ...query, view: 'card' } });
 
 /** GET /api/jobs/{id}/: any job the visitor may see (a company also its own inactive ones). */
-export const getJob = (jobId: number, signal?: AbortSignal): Promise<Job> =>
-  api.get<Job>(`/api/jobs/${jobId}/`, { signal });
+export const getJob = (jobId: number, signal?: AbortSignal) => api.get<Job>(`/api/jobs/${jobId}/`, { signal });
 
 /** GET /api/jobs/locations/: the location filter's choices. */
-export const getJobLocations = (signal?: AbortSignal): Promise<JobLocationsResponse> =>
+export const getJobLocations = (signal?: AbortSignal) =>
   api.get<JobLocationsResponse>('/api/jobs/locations/', { signal });
 
 /**
@@ -46,17 +46,9 @@ export const jobsInfiniteQueryOptions = (query: Omit<JobListQuery, 'page'>, star
  * list is a courtesy, never a reason to leave the page; how a 401 is met is not part of the cache key.
  */
 export const newestJobsQueryOptions = ({ redirectOnUnauthorized = true }: { redirectOnUnauthorized?: boolean } = {}) =>
-  queryOptions({
-    queryKey: jobKeys.newest(),
-    queryFn: ({ signal }) => getJobs({ status: 'active' }, { signal, redirectOnUnauthorized }),
-  });
+  readQuery(jobKeys.newest(), (signal) => getJobs({ status: 'active' }, { signal, redirectOnUnauthorized }));
 
-export const jobQueryOptions = (jobId: number) =>
-  queryOptions({ queryKey: jobKeys.detail(jobId), queryFn: ({ signal }) => getJob(jobId, signal) });
+export const jobQueryOptions = (jobId: number) => readQuery(jobKeys.detail(jobId), (signal) => getJob(jobId, signal));
 
 export const jobLocationsQueryOptions = () =>
-  queryOptions({
-    queryKey: jobKeys.locations(),
-    queryFn: ({ signal }) => getJobLocations(signal),
-    staleTime: 5 * 60_000,
-  });
+  readQuery(jobKeys.locations(), getJobLocations, { staleTime: 5 * 60_000 });

@@ -1,6 +1,6 @@
 import type { NotificationsResponse, UnreadCountResponse } from '@lj/contract';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
+import { readQuery } from './read-query';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -9,20 +9,15 @@ export const notificationKeys = {
 };
 
 /** GET /accounts/api/notifications/: the seeker's newest notifications and how many are unread. */
-export const getNotifications = (signal?: AbortSignal): Promise<NotificationsResponse> =>
+export const getNotifications = (signal?: AbortSignal) =>
   api.get<NotificationsResponse>('/accounts/api/notifications/', { signal });
 
 /** GET /accounts/api/notifications/unread/: the navigation's count. */
-export const getUnreadCount = (signal?: AbortSignal): Promise<UnreadCountResponse> =>
+export const getUnreadCount = (signal?: AbortSignal) =>
   api.get<UnreadCountResponse>('/accounts/api/notifications/unread/', { signal });
 
-export const notificationsQueryOptions = () =>
-  queryOptions({ queryKey: notificationKeys.list(), queryFn: ({ signal }) => getNotifications(signal), staleTime: 0 });
+export const notificationsQueryOptions = () => readQuery(notificationKeys.list(), getNotifications, { staleTime: 0 });
 
 /** Read again on each page of the app at most once a minute: news of an application is not urgent. */
 export const unreadCountQueryOptions = () =>
-  queryOptions({
-    queryKey: notificationKeys.unread(),
-    queryFn: ({ signal }) => getUnreadCount(signal),
-    staleTime: 60_000,
-  });
+  readQuery(notificationKeys.unread(), getUnreadCount, { staleTime: 60_000 });

@@ -1,6 +1,7 @@
 import type { ProfileResponse, User } from '@lj/contract';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
+import { readQuery } from './read-query';
 import { useAuth } from '../lib/auth-context';
 
 /** Every query key of the signed-in user's profile (/accounts/api/auth/profile/). */
@@ -10,11 +11,9 @@ export const profileKeys = {
 };
 
 /** GET /accounts/api/auth/profile/: the signed-in user with the profile fields. */
-export const getProfile = (signal?: AbortSignal): Promise<ProfileResponse> =>
-  api.get<ProfileResponse>('/accounts/api/auth/profile/', { signal });
+export const getProfile = (signal?: AbortSignal) => api.get<ProfileResponse>('/accounts/api/auth/profile/', { signal });
 
-export const profileQueryOptions = () =>
-  queryOptions({ queryKey: profileKeys.mine(), queryFn: ({ signal }) => getProfile(signal) });
+export const profileQueryOptions = () => readQuery(profileKeys.mine(), getProfile);
 
 /**
  * PUT /accounts/api/auth/profile/ as multipart (text fields, files, delete flags); answers the full

@@ -1,6 +1,6 @@
 import type { SavedJob } from '@lj/contract';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
+import { readQuery } from './read-query';
 
 export const savedJobKeys = {
   all: ['saved-jobs'] as const,
@@ -8,9 +8,7 @@ export const savedJobKeys = {
 };
 
 /** GET /accounts/api/saved-jobs/: the signed-in seeker's saved jobs, newest save first. */
-export const getSavedJobs = (signal?: AbortSignal): Promise<SavedJob[]> =>
-  api.get<SavedJob[]>('/accounts/api/saved-jobs/', { signal });
+export const getSavedJobs = (signal?: AbortSignal) => api.get<SavedJob[]>('/accounts/api/saved-jobs/', { signal });
 
 /** Re-read each time the page opens: a job saved on another page (or sent later) must be there. */
-export const savedJobsQueryOptions = () =>
-  queryOptions({ queryKey: savedJobKeys.mine(), queryFn: ({ signal }) => getSavedJobs(signal), staleTime: 0 });
+export const savedJobsQueryOptions = () => readQuery(savedJobKeys.mine(), getSavedJobs, { staleTime: 0 });

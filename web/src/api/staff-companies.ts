@@ -1,6 +1,6 @@
 import type { StaffCompanyList, staffCompanyFilters } from '@lj/contract';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
+import { pagedQuery } from './read-query';
 
 export type StaffCompanyQuery = {
   search?: string | undefined;
@@ -15,12 +15,8 @@ export const staffCompanyKeys = {
 };
 
 /** GET /api/staff/companies/: companies by name, found by name or owner e-mail. */
-export const getStaffCompanies = (query: StaffCompanyQuery, signal?: AbortSignal): Promise<StaffCompanyList> =>
+export const getStaffCompanies = (query: StaffCompanyQuery, signal?: AbortSignal) =>
   api.get<StaffCompanyList>('/api/staff/companies/', { signal, query });
 
 export const staffCompaniesQueryOptions = (query: StaffCompanyQuery) =>
-  queryOptions({
-    queryKey: staffCompanyKeys.list(query),
-    queryFn: ({ signal }) => getStaffCompanies(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(staffCompanyKeys.list(query), (signal) => getStaffCompanies(query, signal));

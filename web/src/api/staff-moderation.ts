@@ -1,6 +1,6 @@
 import type { ReportQueue, ScamRuleList, StaffJobList, StaffJobsQuery } from '@lj/contract';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
+import { readQuery } from './read-query';
 import { staffKeys } from './staff';
 
 /** Every query key of the staff's job moderation: queues by state, the scam rules, the reports. */
@@ -12,22 +12,18 @@ export const moderationKeys = {
 };
 
 /** GET /api/staff/jobs/?state=: held, hidden, reported (or visible) jobs, the longest waiting first. */
-export const getStaffJobs = (state: StaffJobsQuery['state'], signal?: AbortSignal): Promise<StaffJobList> =>
+export const getStaffJobs = (state: StaffJobsQuery['state'], signal?: AbortSignal) =>
   api.get<StaffJobList>('/api/staff/jobs/', { signal, query: { state } });
 
 export const staffJobsQueryOptions = (state: StaffJobsQuery['state']) =>
-  queryOptions({ queryKey: moderationKeys.jobs(state), queryFn: ({ signal }) => getStaffJobs(state, signal) });
+  readQuery(moderationKeys.jobs(state), (signal) => getStaffJobs(state, signal));
 
 /** GET /api/staff/scam-rules/. */
-export const getScamRules = (signal?: AbortSignal): Promise<ScamRuleList> =>
-  api.get<ScamRuleList>('/api/staff/scam-rules/', { signal });
+export const getScamRules = (signal?: AbortSignal) => api.get<ScamRuleList>('/api/staff/scam-rules/', { signal });
 
-export const scamRulesQueryOptions = () =>
-  queryOptions({ queryKey: moderationKeys.rules(), queryFn: ({ signal }) => getScamRules(signal) });
+export const scamRulesQueryOptions = () => readQuery(moderationKeys.rules(), getScamRules);
 
 /** GET /api/staff/reports/: jobs with open reports, each with its reports. */
-export const getReportQueue = (signal?: AbortSignal): Promise<ReportQueue> =>
-  api.get<ReportQueue>('/api/staff/reports/', { signal });
+export const getReportQueue = (signal?: AbortSignal) => api.get<ReportQueue>('/api/staff/reports/', { signal });
 
-export const reportQueueQueryOptions = () =>
-  queryOptions({ queryKey: moderationKeys.reports(), queryFn: ({ signal }) => getReportQueue(signal) });
+export const reportQueueQueryOptions = () => readQuery(moderationKeys.reports(), getReportQueue);

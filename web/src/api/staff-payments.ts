@@ -1,6 +1,6 @@
 import type { PaymentRules, PaymentState, StaffPaymentList, StatementFormat } from '@lj/contract';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
+import { pagedQuery, readQuery } from './read-query';
 
 export type StaffPaymentQuery = { state?: PaymentState | undefined; page: number };
 
@@ -13,29 +13,23 @@ export const staffPaymentKeys = {
 };
 
 /** GET /api/staff/payments/: one page of payment confirmations, newest first, by state. */
-export const getStaffPayments = (query: StaffPaymentQuery, signal?: AbortSignal): Promise<StaffPaymentList> =>
+export const getStaffPayments = (query: StaffPaymentQuery, signal?: AbortSignal) =>
   api.get<StaffPaymentList>('/api/staff/payments/', { signal, query });
 
 export const staffPaymentsQueryOptions = (query: StaffPaymentQuery) =>
-  queryOptions({
-    queryKey: staffPaymentKeys.list(query),
-    queryFn: ({ signal }) => getStaffPayments(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(staffPaymentKeys.list(query), (signal) => getStaffPayments(query, signal));
 
 /** GET /api/staff/payments/statement-formats/: each provider's statement columns. */
 export const getStatementFormats = async (signal?: AbortSignal): Promise<StatementFormat[]> =>
   (await api.get<{ formats: StatementFormat[] }>('/api/staff/payments/statement-formats/', { signal })).formats;
 
-export const statementFormatsQueryOptions = () =>
-  queryOptions({ queryKey: staffPaymentKeys.formats(), queryFn: ({ signal }) => getStatementFormats(signal) });
+export const statementFormatsQueryOptions = () => readQuery(staffPaymentKeys.formats(), getStatementFormats);
 
 /** GET /api/staff/payments/rules/: the grace days and whether payments wait for verification. */
-export const getPaymentRules = (signal?: AbortSignal): Promise<PaymentRules> =>
+export const getPaymentRules = (signal?: AbortSignal) =>
   api.get<PaymentRules>('/api/staff/payments/rules/', { signal });
 
-export const paymentRulesQueryOptions = () =>
-  queryOptions({ queryKey: staffPaymentKeys.rules(), queryFn: ({ signal }) => getPaymentRules(signal) });
+export const paymentRulesQueryOptions = () => readQuery(staffPaymentKeys.rules(), getPaymentRules);
 
 /** The CSV export's address (a download link: the browser sends the session cookie). */
 export const paymentsExportHref = (state?: PaymentState) =>

@@ -5,8 +5,8 @@ import type {
   StaffSettingsResponse,
   StaffUsersResponse,
 } from '@lj/contract';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
+import { pagedQuery, readQuery } from './read-query';
 
 /** Every query key of the staff console's own sections: overview, users, settings, audit log. */
 export const staffKeys = {
@@ -18,37 +18,27 @@ export const staffKeys = {
 };
 
 /** GET /api/staff/overview/: the figures of the last days and the queues waiting for staff. */
-export const getStaffOverview = (signal?: AbortSignal): Promise<StaffOverviewResponse> =>
+export const getStaffOverview = (signal?: AbortSignal) =>
   api.get<StaffOverviewResponse>('/api/staff/overview/', { signal });
 
-export const staffOverviewQueryOptions = () =>
-  queryOptions({ queryKey: staffKeys.overview(), queryFn: ({ signal }) => getStaffOverview(signal) });
+export const staffOverviewQueryOptions = () => readQuery(staffKeys.overview(), getStaffOverview);
 
 /** GET /api/staff/audit/: one page of the audit log, newest first, filtered. */
-export const getStaffAudit = (query: StaffAuditQuery, signal?: AbortSignal): Promise<StaffAuditResponse> =>
+export const getStaffAudit = (query: StaffAuditQuery, signal?: AbortSignal) =>
   api.get<StaffAuditResponse>('/api/staff/audit/', { signal, query });
 
 export const staffAuditQueryOptions = (query: StaffAuditQuery) =>
-  queryOptions({
-    queryKey: staffKeys.audit(query),
-    queryFn: ({ signal }) => getStaffAudit(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(staffKeys.audit(query), (signal) => getStaffAudit(query, signal));
 
 /** GET /api/staff/users/?email=: accounts whose address contains the text (at most 20). */
-export const getStaffUsers = (email: string, signal?: AbortSignal): Promise<StaffUsersResponse> =>
+export const getStaffUsers = (email: string, signal?: AbortSignal) =>
   api.get<StaffUsersResponse>('/api/staff/users/', { signal, query: { email } });
 
 export const staffUsersQueryOptions = (email: string) =>
-  queryOptions({
-    queryKey: staffKeys.users(email),
-    queryFn: ({ signal }) => getStaffUsers(email, signal),
-    enabled: email !== '',
-  });
+  readQuery(staffKeys.users(email), (signal) => getStaffUsers(email, signal), { enabled: email !== '' });
 
 /** GET /api/staff/settings/: feature flags, plans, payment providers and industries. */
-export const getStaffSettings = (signal?: AbortSignal): Promise<StaffSettingsResponse> =>
+export const getStaffSettings = (signal?: AbortSignal) =>
   api.get<StaffSettingsResponse>('/api/staff/settings/', { signal });
 
-export const staffSettingsQueryOptions = () =>
-  queryOptions({ queryKey: staffKeys.settings(), queryFn: ({ signal }) => getStaffSettings(signal) });
+export const staffSettingsQueryOptions = () => readQuery(staffKeys.settings(), getStaffSettings);

@@ -5,9 +5,9 @@ import type {
   SubscriptionStatus,
   subscriptionPlansResponseSchema,
 } from '@lj/contract';
-import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../lib/api-client';
+import { readQuery } from './read-query';
 
 type PaymentProvidersResponse = z.infer<typeof paymentProvidersResponseSchema>;
 type SubscriptionPlansResponse = z.infer<typeof subscriptionPlansResponseSchema>;
@@ -21,7 +21,7 @@ export const subscriptionKeys = {
 };
 
 /** GET /api/companies/subscription/: whether the signed-in company may manage jobs, and until when. */
-export const getSubscription = (signal?: AbortSignal): Promise<SubscriptionStatus> =>
+export const getSubscription = (signal?: AbortSignal) =>
   api.get<SubscriptionStatus>('/api/companies/subscription/', { signal });
 
 /** GET /api/companies/subscription-plans/?user_type=company: `{plans}`, like the providers' answer. */
@@ -37,11 +37,8 @@ export const getPlans = async (signal?: AbortSignal): Promise<SubscriptionPlan[]
 export const getProviders = async (signal?: AbortSignal): Promise<PaymentProvider[]> =>
   (await api.get<PaymentProvidersResponse>('/api/companies/payment/providers/', { signal })).providers;
 
-export const subscriptionQueryOptions = () =>
-  queryOptions({ queryKey: subscriptionKeys.status(), queryFn: ({ signal }) => getSubscription(signal) });
+export const subscriptionQueryOptions = () => readQuery(subscriptionKeys.status(), getSubscription);
 
-export const plansQueryOptions = () =>
-  queryOptions({ queryKey: subscriptionKeys.plans(), queryFn: ({ signal }) => getPlans(signal) });
+export const plansQueryOptions = () => readQuery(subscriptionKeys.plans(), getPlans);
 
-export const providersQueryOptions = () =>
-  queryOptions({ queryKey: subscriptionKeys.providers(), queryFn: ({ signal }) => getProviders(signal) });
+export const providersQueryOptions = () => readQuery(subscriptionKeys.providers(), getProviders);

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * The stylesheet no longer holds the first paint (issue 6). Vite's render-blocking link becomes:
+ * The stylesheet does not hold the first paint. Vite's render-blocking link becomes:
  * - a `<!--critical-css-->` mark, where the server puts the rules the page's own markup uses
  *   (server/src/plugins/critical-css.ts), so the first paint needs nothing but the HTML;
  * - the same link with media="print", which downloads without blocking;

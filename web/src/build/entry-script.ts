@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * The app starts as early as the HTML lets it (issue 17): the head names the entry script and module
+ * The app starts as early as the HTML lets it: the head names the entry script and module
  * preloads of what it imports at once, so the browser fetches them all beside the HTML, compiles
  * them off the main thread, and runs the entry right after parsing (module scripts are deferred:
  * the first paint waits for none of them; the critical CSS is inline). They are fetched at low

@@ -3,7 +3,7 @@ import purgeCSSPlugin from '@fullhuman/postcss-purgecss';
 import type { AcceptedPlugin } from 'postcss';
 
 /**
- * Keeps only the Bootstrap rules whose class names occur in the app's source (issue 6: the first
+ * Keeps only the Bootstrap rules whose class names occur in the app's source (the first
  * screen's CSS within 12 KB brotli). Runs in Node at build time (web/vite.config.ts), on every
  * stylesheet the build emits. Any word in a .ts/.tsx file counts as used, so class names written
  * out in full (in JSX, maps, helpers) need nothing here; the safelist is for names put together at

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /**
  * One file for the entry script and everything it imports statically (React, React Router, TanStack
  * Query, the shell), instead of Rolldown's split into shared chunks (react, jsx-runtime, api-client...):
- * one request, and one brotli dictionary, for what every first visit downloads (issue 6, bench:size).
+ * one request, and one brotli dictionary, for what every first visit downloads (bench:size).
  * Lazy screens import what they share with the shell from that file.
  *
  * Runs in Node at build time (web/vite.config.ts): the plugin records the static import graph, the
@@ -23,10 +23,21 @@ export const SHELL_CHUNK_NAME = 'index';
 /**
  * V8's explicit compile hint (Chrome 136+): nearly every function of the shell runs while the page
  * starts, so V8 compiles them while the file streams in, off the main thread, instead of one by
- * one on first call inside the start-up task (issue 6, Total Blocking Time). Other browsers read a
+ * one on first call inside the start-up task (Total Blocking Time). Other browsers read a
  * comment. It must be the file's first line.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** Adds to `into` the roots and every node their edges lead to, at any depth; answers `into`. */
+function walk(roots: readonly string[], edges: ReadonlyMap<string, readonly string[]>, into = new Set<string>()) {
+  const pending = [...roots];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (into.has(next)) continue;
+    into.add(next);
+    pending.push(...(edges.get(next) ?? []));
+  }
+  return into;
+}
 
 export function shellChunk(entrySuffix = '/src/main.tsx'): {
   plugin: Plugin[];
@@ -56,12 +67,7 @@ export function shellChunk(entrySuffix = '/src/main.tsx'): {
     },
     buildEnd() {
       const entry = [...staticImports.keys()].find((id) => id.endsWith(entrySuffix));
-      const pending = entry ? [entry] : [];
-      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        if (shell.has(id)) continue;
-        shell.add(id);
-        pending.push(...(staticImports.get(id) ?? []));
-      }
+      walk(entry ? [entry] : [], staticImports, shell);
     },
   };
   // Chunks' final names and imports, read before Vite writes the preload lists of lazy imports.
@@ -115,15 +121,9 @@ export function shellChunk(entrySuffix = '/src/main.tsx'): {
     let computedIn = 0;
     return (id: string): boolean => {
       if (computedIn !== build) {
-        reached = new Set();
         computedIn = build;
         const root = [...staticImports.keys()].find((module) => from.test(module));
-        const pending = root ? [root] : [];
-        for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-          if (reached.has(next)) continue;
-          reached.add(next);
-          pending.push(...(staticImports.get(next) ?? []));
-        }
+        reached = walk(root ? [root] : [], staticImports);
       }
       return reached.has(id);
     };
@@ -135,13 +135,7 @@ export function shellChunk(entrySuffix = '/src/main.tsx'): {
    * hash fewer in the shell, the first file every visit downloads (bench:size).
    */
   const preloadsOf = (file: string, deps: string[], { hostId }: { hostId: string }) => {
-    const loaded = new Set<string>();
-    const pending = [hostId];
-    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-      if (loaded.has(next)) continue;
-      loaded.add(next);
-      pending.push(...(chunkImports.get(next) ?? []));
-    }
+    const loaded = walk([hostId], chunkImports);
     return deps.filter((dep) => dep !== file && !loaded.has(dep));
   };
   return {

@@ -1,5 +1,5 @@
 /**
- * Every front-end route of the product (spec section 2 plus /dashboard from decisions.md).
+ * Every front-end route of the product (spec section 2 plus /dashboard from the product decisions).
  * `path` is the router pattern; `href` builds a link. No other file writes a page URL by hand.
  */
 
@@ -35,7 +35,7 @@ export const paths = {
   /** A job page that saves the job once the seeker is signed in (where a guest's Save leads after login). */
   jobDetailSaving: { path: '/jobs/:id', href: (id: Id) => `/jobs/${id}?save=1` },
   savedJobs: page('/saved-jobs'),
-  /** A seeker's job alerts (issue 19): pause, edit, delete. */
+  /** A seeker's job alerts: pause, edit, delete. */
   alerts: page('/alerts'),
   notifications: page('/notifications'),
   /** Old job links: redirects to jobDetail. */

@@ -1,61 +1,12 @@
-import type { ErrorResponse } from '@lj/contract';
 import { API_BASE } from '../config/site';
-import type { Requests } from './api-request';
-import type { QueryValue } from './query-string';
+import type { ApiClientConfig, Method, RequestOptions, Requests } from './api-request';
+
+// The client's interface: what its requests take and what they reject with.
+export type { RequestOptions } from './api-request';
+export { ApiError, NetworkError } from './request-errors';
 
 /** Spec section 9. */
 export const API_TIMEOUT_MS = 30_000;
-export const CSRF_PATH = '/accounts/api/csrf/';
-export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** The server answered with an error status; `data` is its `{detail, code?, field: [...]}` body. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly statusText: string;
-  readonly data: ErrorResponse;
-
-  constructor(status: number, statusText: string, data: ErrorResponse) {
-    super(data.detail ?? `Request failed with status ${status}`);
-    this.name = 'ApiError';
-    this.status = status;
-    this.statusText = statusText;
-    this.data = data;
-  }
-}
-
-/** No answer at all: the network failed or the server took longer than the timeout. */
-export class NetworkError extends Error {
-  readonly timedOut: boolean;
-
-  constructor(message: string, timedOut: boolean, cause?: unknown) {
-    super(message, { cause });
-    this.name = 'NetworkError';
-    this.timedOut = timedOut;
-  }
-}
-
-export type ApiClientConfig = {
-  /** '' for this origin. */
-  baseUrl: string;
-  /** Injectable so tests can run the client in Node with a cookie jar. */
-  fetch: typeof fetch;
-  timeoutMs: number;
-  /** Called for any 401/403 left after the retries; the app sends the browser to /login. */
-  onUnauthorized: (status: 401 | 403) => void;
-  /** The enable_console_logs flag: client log lines only when it is on. */
-  consoleLogs: boolean;
-};
-
-export type RequestOptions = {
-  /** A plain object is sent as JSON; FormData as multipart (the browser sets its content type). */
-  body?: unknown;
-  query?: Record<string, QueryValue>;
-  signal?: AbortSignal;
-  /** False for the sign-in screens: a failed login shows its message instead of reloading /login. */
-  redirectOnUnauthorized?: boolean;
-};
 
 export function createApiClient(overrides: Partial<ApiClientConfig> = {}) {
   const config: ApiClientConfig = {

@@ -1,16 +1,34 @@
 import type { ErrorResponse } from '@lj/contract';
-import {
-  type ApiClientConfig,
-  ApiError,
-  CSRF_PATH,
-  type Method,
-  NetworkError,
-  type RequestOptions,
-  UNSAFE_METHODS,
-} from './api-client';
-import { queryString } from './query-string';
+import { type QueryValue, queryString } from './query-string';
 import { cookiesEnabled, readCookie } from './cookies';
+import { ApiError, NetworkError } from './request-errors';
 import { AUTH_TOKEN_KEY, readStored } from './storage';
+
+const CSRF_PATH = '/accounts/api/csrf/';
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type ApiClientConfig = {
+  /** '' for this origin. */
+  baseUrl: string;
+  /** Injectable so tests can run the client in Node with a cookie jar. */
+  fetch: typeof fetch;
+  timeoutMs: number;
+  /** Called for any 401/403 left after the retries; the app sends the browser to /login. */
+  onUnauthorized: (status: 401 | 403) => void;
+  /** The enable_console_logs flag: client log lines only when it is on. */
+  consoleLogs: boolean;
+};
+
+export type RequestOptions = {
+  /** A plain object is sent as JSON; FormData as multipart (the browser sets its content type). */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** False for the sign-in screens: a failed login shows its message instead of reloading /login. */
+  redirectOnUnauthorized?: boolean;
+};
 
 const CSRF_COOKIE = 'csrftoken';
 const CSRF_HEADER = 'X-CSRFToken';
@@ -29,7 +47,7 @@ function asErrorResponse(body: unknown): ErrorResponse {
 
 /**
  * How the API client (api-client.ts) talks to the server, loaded with its first request rather than
- * with the first script: a server-rendered page asks nothing until the person acts (issue 17, bench:size).
+ * with the first script: a server-rendered page asks nothing until the person acts (bench:size).
  * `config` is the client's own object, read at each call: configure() reaches requests already made.
  */
 export function createRequests(config: ApiClientConfig) {

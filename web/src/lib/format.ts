@@ -5,7 +5,7 @@ const periodUnit: Record<PayPeriod, string> = { hourly: 'hour', weekly: 'week', 
 /**
  * "12,345.67": en-US grouping, at most `maxFractionDigits` decimals, as Intl.NumberFormat('en-US')
  * writes it. Not Intl itself: building its first formatter loads locale data, a blocking task of
- * about 60 ms on a mid-range phone while the first page starts (issue 6, Total Blocking Time).
+ * about 60 ms on a mid-range phone while the first page starts (Total Blocking Time).
  */
 export function formatNumber(value: number, maxFractionDigits = 2): string {
   const factor = 10 ** maxFractionDigits;

@@ -2,7 +2,7 @@ import type { JobFormInput } from '@lj/contract';
 import { readStoredJson, removeStored, writeStored } from './storage';
 
 /**
- * A new job typed but not yet posted, kept on this device per signed-in user (issue 22): a company
+ * A new job typed but not yet posted, kept on this device per signed-in user: a company
  * told "Subscription Required" pays and comes back to the form as it was. Removed when the job is
  * posted or the person discards it; logout clears all storage, so a shared phone does not keep it.
  * Shared by the job form (company-jobs) and the subscription page, which leads back to a waiting draft.

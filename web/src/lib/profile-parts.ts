@@ -8,7 +8,7 @@ export const listWords = (words: readonly string[], last: 'and' | 'or'): string 
 
 /**
  * What an applicant's profile lacks (the server's `profile_missing`) in words: "name, phone number or
- * CV". Said to the seeker after applying and to the company on the application (issue 22).
+ * CV". Said to the seeker after applying and to the company on the application.
  */
 export const missingProfileWords = (missing: readonly ApplicantProfilePart[]): string =>
   listWords(

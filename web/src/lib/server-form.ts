@@ -1,5 +1,5 @@
 /**
- * A server-rendered form takes input before the app has started (issue 17): on a slow phone a person
+ * A server-rendered form takes input before the app has started: on a slow phone a person
  * types or ticks while the scripts still download. React hydrates around those values without telling
  * the screen, and its next render of a controlled field puts the field's state back. These read what
  * a form holds, so a screen can take the early input over once it runs.

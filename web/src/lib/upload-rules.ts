@@ -1,4 +1,4 @@
-/** decisions.md (Uploads): what the server accepts; checked here too so a wrong file is refused before sending. */
+/** Product decisions (Uploads): what the server accepts; checked here too so a wrong file is refused before sending. */
 export const PICTURE_ACCEPT = 'image/png,image/jpeg,image/webp';
 export const RESUME_ACCEPT = '.pdf,.doc,.docx';
 const PICTURE_MAX_BYTES = 5 * 1024 * 1024;

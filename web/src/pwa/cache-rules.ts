@@ -54,7 +54,7 @@ export const PUBLIC_PATHS = new Set(['/companies/api/settings/']);
 export type CacheRoute = 'job-list' | 'job-list-fresh' | 'job-detail' | 'image' | 'asset' | 'page' | 'queued-write';
 
 const JOB_DETAIL = /^\/api\/jobs\/\d+\/$/;
-/** The writes queued when offline: applying to a job, saving one and taking it off again (issue 19). */
+/** The writes queued when offline: applying to a job, saving one and taking it off again. */
 const QUEUED_POST = /^\/api\/jobs\/\d+\/(apply|save)\/$/;
 const QUEUED_DELETE = /^\/api\/jobs\/\d+\/save\/$/;
 const INDUSTRY_COMPANIES = /^\/api\/companies\/industries\/\d+\/companies\/$/;

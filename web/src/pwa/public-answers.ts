@@ -1,7 +1,7 @@
 /**
  * The public job data a signed-in visitor reads, in the shape a guest gets it, so the service worker
  * can keep it for offline use without keeping anything about the visitor. Pure functions, shared by
- * the service worker and its unit tests (see docs/decisions.md "Service worker: what it keeps").
+ * the service worker and its unit tests (see docs/decisions/0036-service-worker-cache.md).
  *
  * Signed in, every answer is `no-store`: a job and a full job list carry `has_applied`, the visitor's
  * own. Everything else in them is the same for everyone (server/src/modules/jobs/jobs.routes.ts), and

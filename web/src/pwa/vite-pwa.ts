@@ -8,7 +8,7 @@ const MANIFEST_FILE = 'manifest.webmanifest';
 
 /**
  * vite-plugin-pwa for web/vite.config.ts: the worker is our own source (injectManifest, see
- * docs/decisions.md "Service worker"), built to /service-worker.js; the web app manifest is written
+ * docs/decisions/0036-service-worker-cache.md), built to /service-worker.js; the web app manifest is written
  * to /manifest.webmanifest and linked from index.html. Runs in Node at build time, so the name comes
  * from the same variable as config/site.ts.
  */

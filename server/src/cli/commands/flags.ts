@@ -1,15 +1,6 @@
 import { type SettingKey, type Settings, settingKeys } from '@lj/contract';
-import type { Db } from '../../db/client';
-import { readSettings, writeSetting } from '../../modules/settings';
-import { recordCliAction } from '../../modules/staff-audit';
+import { readSettings, setFlag } from '../../modules/settings';
 import { type Command, usageError } from '../command';
-
-export async function setFlag(db: Db, key: SettingKey, on: boolean): Promise<Settings> {
-  await writeSetting(db, key, on);
-  return readSettings(db);
-}
-
-export const listFlags = (db: Db): Promise<Settings> => readSettings(db);
 
 const isSettingKey = (value: string | undefined): value is SettingKey =>
   (settingKeys as readonly string[]).includes(value ?? '');
@@ -22,23 +13,10 @@ export const flagCommand: Command = {
   name: 'flag',
   usage: `flag <${settingKeys.join('|')}> <on|off>`,
   summary: 'Turn a feature flag on or off.',
-  async run({ args, db, out }) {
+  async run({ args, db, actor, out }) {
     const [key, value] = args;
     if (!isSettingKey(key) || (value !== 'on' && value !== 'off') || args.length !== 2) throw usageError(this.usage);
-    const on = value === 'on';
-    // Audited as the console's Settings section audits a flag, in the same transaction.
-    const settings = await db.transaction(async (tx) => {
-      const before = (await listFlags(tx))[key];
-      const after = await setFlag(tx, key, on);
-      await recordCliAction(tx, {
-        action: 'setting.update',
-        targetType: 'setting',
-        targetId: key,
-        before: { [key]: before },
-        after: { [key]: on },
-      });
-      return after;
-    });
+    const settings = await setFlag(db, actor, key, value === 'on');
     out(`${key}: ${settings[key] ? 'on' : 'off'}`);
   },
 };
@@ -48,6 +26,6 @@ export const flagsCommand: Command = {
   usage: 'flags',
   summary: 'List the feature flags.',
   async run({ db, out }) {
-    printFlags(await listFlags(db), out);
+    printFlags(await readSettings(db), out);
   },
 };

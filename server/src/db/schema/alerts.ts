@@ -5,7 +5,7 @@ import { jobs } from './jobs';
 import { users } from './users';
 
 /**
- * A seeker's job alert (issue 19): a saved /jobs search (canonical query string, contract/alerts.ts)
+ * A seeker's job alert: a saved /jobs search (canonical query string, contract/alerts.ts)
  * sent daily or weekly by e-mail and/or SMS (SMS only to the seeker's confirmed `sms_phone`).
  * `last_sent_at`: when the digest run last looked at this alert (sent or not), what "due" counts from.
  */

@@ -41,7 +41,7 @@ const companyPlan = () => ({
     .references(() => subscriptionPlans.id),
 });
 
-/** Whether staff have matched a confirmation with the money received (issue 18). */
+/** Whether staff have matched a confirmation with the money received. */
 export const paymentStateEnum = pgEnum('payment_state', ['unverified', 'verified', 'rejected']);
 
 /** Every confirmation is kept for audit; a reference is usable once per provider. */

@@ -23,7 +23,7 @@ export const companies = pgTable(
     name: text('name').notNull(),
     /**
      * False while the name is the one registration made from the e-mail: such a company is left out
-     * of every public list and cannot post (docs/decisions.md). True by default, so rows made by the
+     * of every public list and cannot post (docs/decisions/0034-chosen-company-name.md). True by default, so rows made by the
      * seed or an operator count as named; registration sets it false.
      */
     nameChosen: boolean('name_chosen').notNull().default(true),
@@ -39,7 +39,7 @@ export const companies = pgTable(
     address: blankText('address'),
     linkedin: blankText('linkedin'),
     twitter: blankText('twitter'),
-    /** Staff saw its business registration: the "Verified employer" badge (issue 18). */
+    /** Staff saw its business registration: the "Verified employer" badge. */
     verifiedAt: timestamptz('verified_at'),
     verifiedBy: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
     /** Suspended by staff: off every public list and page, cannot post; the company sees the reason. */

@@ -23,7 +23,7 @@ export const currencyEnum = pgEnum('currency', ['USD', 'LRD']);
 export const applicationStatusEnum = pgEnum('application_status', ['pending', 'approved', 'rejected']);
 /**
  * Where moderation left a job: visible, held for review (a scam rule or a new company's first job),
- * hidden by staff, or hidden by reports until staff decide (docs/decisions.md, issue 18c).
+ * hidden by staff, or hidden by reports until staff decide (docs/decisions/0063-is-listed.md).
  */
 export const jobModerationEnum = pgEnum('job_moderation', ['visible', 'held', 'hidden', 'reported']);
 
@@ -51,7 +51,7 @@ export const jobs = pgTable(
     isDeleted: boolean('is_deleted').notNull().default(false),
     /**
      * Hidden (is_deleted) because its company was suspended, not by the company: lifting the
-     * suspension brings back exactly these (decisions.md, "Suspending a company").
+     * suspension brings back exactly these (docs/decisions/0062-suspended-and-verified-companies.md).
      */
     hiddenBySuspension: boolean('hidden_by_suspension').notNull().default(false),
     moderation: jobModerationEnum('moderation').notNull().default('visible'),

@@ -5,7 +5,7 @@ import { applications } from './jobs';
 import { users } from './users';
 
 /**
- * What the app tells a user (issue 19: an application's status changed), newest first in their
+ * What the app tells a user (an application's status changed), newest first in their
  * Notifications list; `read_at` null until they open the list (the navigation counts those).
  */
 export const notifications = pgTable(

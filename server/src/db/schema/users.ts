@@ -45,7 +45,7 @@ export const jobSeekerProfiles = pgTable('job_seeker_profiles', {
   bio: blankText('bio'),
   education: blankText('education'),
   skills: textList('skills'),
-  /** The number SMS go to (E.164), set only once the seeker typed the code sent to it (issue 19). */
+  /** The number SMS go to (E.164), set only once the seeker typed the code sent to it. */
   smsPhone: text('sms_phone'),
   /** The seeker asked for an SMS receipt of each application they make (to `sms_phone`). */
   smsReceipts: boolean('sms_receipts').notNull().default(false),

@@ -1,6 +1,5 @@
 /**
- * How many SMS segments a text costs, and fitting a message into a few of them (docs/decisions.md,
- * "SMS channel"). A text made only of GSM 03.38 characters is sent in 7-bit: 160 septets in one
+ * How many SMS segments a text costs, and fitting a message into a few of them (docs/decisions/0072-sms-segments.md). A text made only of GSM 03.38 characters is sent in 7-bit: 160 septets in one
  * segment, 153 per part when split (the rest of each part is the concatenation header). One
  * character outside it turns the whole message into UCS-2: 70 UTF-16 units, or 67 per part.
  */

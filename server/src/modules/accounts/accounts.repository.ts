@@ -75,7 +75,7 @@ export async function createAccount(db: Db, account: NewAccount): Promise<number
     if (account.userType === 'job_seeker') {
       await tx.insert(jobSeekerProfiles).values({ userId: user.id });
     } else {
-      // A stand-in until the company names itself: not public, cannot post (docs/decisions.md).
+      // A stand-in until the company names itself: not public, cannot post (docs/decisions/0034-chosen-company-name.md).
       await tx
         .insert(companies)
         .values({ userId: user.id, name: companyNameFromEmail(account.email), nameChosen: false });

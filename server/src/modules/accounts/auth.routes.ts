@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, deps)
   app.post('/accounts/api/logout/', logoutOptions, logout);
   app.post('/accounts/api/auth/logout/', logoutOptions, logout);
 
-  // "Sign out everywhere" (docs/decisions.md): every sign-in of the user ends, this one too.
+  // "Sign out everywhere" (docs/decisions/0007-sign-out-everywhere.md): every sign-in of the user ends, this one too.
   app.post(
     '/accounts/api/auth/logout-everywhere/',
     routeOptions('accounts', 'authenticated', { response: { 200: logoutEverywhereResponseSchema } }),

@@ -20,7 +20,7 @@ const CHANGE = '/accounts/api/auth/password/change/';
  */
 type Device = { browser: TestClient; token: string; sessionId: string };
 
-describe('each sign-in is a device of its own (issue 21)', () => {
+describe('each sign-in is a device of its own', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -10,7 +10,7 @@ export const limits = {
   loginPerIp: { name: 'login-ip', limit: 50, windowSeconds: 15 * MINUTE },
   /**
    * One address is often many people (a mobile network's shared address, a job fair's Wi-Fi): an hour
-   * allows a crowd, the 5-minute burst (a fifth of it) stops a script at once (docs/decisions.md).
+   * allows a crowd, the 5-minute burst (a fifth of it) stops a script at once (docs/decisions/0010-shared-address-limits.md).
    * Both limits come from config.registrationsPerIpPerHour (registrationLimits below).
    */
   registerPerIp: { name: 'register-ip', limit: 150, windowSeconds: HOUR },

@@ -1,4 +1,5 @@
 import { detailResponseSchema, passwordChangeRequestSchema } from '@lj/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldErrors, notFound } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -15,8 +16,27 @@ const WRONG_PASSWORD = 'Your current password is incorrect.';
 const NO_PASSWORD = 'This account has no password yet (it signs in with Google). Use "Forgot password" to set one.';
 
 /**
- * Changing the password while signed in. Checking the current password is a password check like a
- * login, so it counts against the same per-account limit: a stolen session can't be used to guess it.
+ * The signed-in account, once its current password is checked (or a field error). A password check like
+ * a login's, it counts against the same per-account limit: a stolen session can't be used to guess it.
+ */
+async function checkCurrentPassword(
+  { db, rateLimits }: Pick<AccountsDeps, 'db' | 'rateLimits'>,
+  request: FastifyRequest,
+  currentPassword: string,
+) {
+  const account = await findCredentialsById(db, requireUser(request).id);
+  if (!account) throw notFound();
+  await enforceRateLimit(rateLimits, limits.loginPerEmail, normalizeEmail(account.email));
+  if (!account.passwordHash) throw fieldErrors({ current_password: [NO_PASSWORD] });
+  if (!(await verifyPassword(account.passwordHash, currentPassword))) {
+    request.log.info({ userId: account.id }, 'password change refused: wrong current password');
+    throw fieldErrors({ current_password: [WRONG_PASSWORD] });
+  }
+  return { ...account, passwordHash: account.passwordHash };
+}
+
+/**
+ * Changing the password while signed in (its current password checked first, checkCurrentPassword).
  * Success ends every other sign-in (sessions and their tokens); this device's stays signed in, its
  * session under a new id.
  */
@@ -29,14 +49,7 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (
     }),
     async (request, reply) => {
       const { current_password, new_password } = request.body;
-      const account = await findCredentialsById(db, requireUser(request).id);
-      if (!account) throw notFound();
-      await enforceRateLimit(rateLimits, limits.loginPerEmail, normalizeEmail(account.email));
-      if (!account.passwordHash) throw fieldErrors({ current_password: [NO_PASSWORD] });
-      if (!(await verifyPassword(account.passwordHash, current_password))) {
-        request.log.info({ userId: account.id }, 'password change refused: wrong current password');
-        throw fieldErrors({ current_password: [WRONG_PASSWORD] });
-      }
+      const account = await checkCurrentPassword({ db, rateLimits }, request, current_password);
       const problems = passwordProblems(new_password, account.email);
       if (problems.length > 0) throw fieldErrors({ new_password: problems });
 

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { rateLimits } from '../../db/schema';
 
 /**
- * docs/decisions.md, "Rate limits that fit shared addresses": one address is often a crowd (a mobile
+ * docs/decisions/0010-shared-address-limits.md: one address is often a crowd (a mobile
  * network's shared address, a job fair's Wi-Fi), so the hourly limits let a crowd through and short
  * windows stop a script. Time is moved by pulling the address's windows back, as the clock would.
  */

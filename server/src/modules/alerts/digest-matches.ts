@@ -1,24 +1,22 @@
 import { jobListQuerySchema, searchParamsObject } from '@lj/contract';
-import { and, desc, eq, gt, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, jobs } from '../../db/schema';
-import { jobFilters, newestFirst } from '../jobs';
+import { jobFilters, jobSearchOf, listedJob, newestFirst } from '../jobs';
 import type { DigestJob } from './digest-mail';
 
 /**
- * decisions.md: a digest looks back at most LOOKBACK_DAYS (a job released by moderation days after it
+ * docs/decisions/0075-job-alerts.md: a digest looks back at most LOOKBACK_DAYS (a job released by moderation days after it
  * was posted still comes, once); it records at most MAX_MATCHES jobs per run (10 are listed, the link
  * shows the rest).
  */
 export const LOOKBACK_DAYS = 14;
 export const MAX_MATCHES = 100;
 /**
- * How many of the newest listed jobs an alert's first look reads (decisions.md, "Alert digests at
- * 10,000 alerts"): a search that matches 1 job in 30 or more finds its MAX_MATCHES there.
+ * How many of the newest listed jobs an alert's first look reads (docs/decisions/0076-alert-digest-scale.md): a search that matches 1 job in 30 or more finds its MAX_MATCHES there.
  */
 export const FIRST_LOOK_JOBS = 3000;
 
-const today = () => new Date().toISOString().slice(0, 10);
 export const lookbackStart = () => new Date(Date.now() - LOOKBACK_DAYS * 24 * 3600_000);
 
 /**
@@ -29,7 +27,7 @@ export async function firstLookStart(db: Db): Promise<Date | null> {
   const [row] = await db
     .select({ createdAt: jobs.createdAt })
     .from(jobs)
-    .where(and(sql`${jobs.isListed}`, gt(jobs.createdAt, lookbackStart())))
+    .where(and(listedJob, gt(jobs.createdAt, lookbackStart())))
     .orderBy(...newestFirst)
     .offset(FIRST_LOOK_JOBS - 1)
     .limit(1);
@@ -47,9 +45,6 @@ const columns = {
   createdAt: jobs.createdAt,
 };
 
-/** Whether a job is open to applications: active, before its deadline (listed is the search's own filter). */
-export const openToApply = () => and(eq(jobs.isActive, true), or(isNull(jobs.deadline), gte(jobs.deadline, today())));
-
 /** The open, public jobs of `search` posted in `range`. */
 function matching(db: Db, search: string, range: SQL | undefined) {
   const query = jobListQuerySchema.parse(searchParamsObject(search));
@@ -57,12 +52,12 @@ function matching(db: Db, search: string, range: SQL | undefined) {
     .select(columns)
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(jobFilters(query).where, openToApply(), range));
+    .where(and(jobFilters(jobSearchOf(query, { open: true })).where, range));
 }
 
 /**
  * The newest `limit` open, public jobs of `search` posted after `since`, newest first: read once a
- * run for every due alert of that search (decisions.md, "Alert digests at 10,000 alerts"). First among
+ * run for every due alert of that search (docs/decisions/0076-alert-digest-scale.md). First among
  * the newest FIRST_LOOK_JOBS (from `firstLook`), read off the job list's index in its order: a common
  * search ends there. A rarer one then reads the older rest whole (OFFSET 0 keeps PostgreSQL from
  * walking the index for a LIMIT that such a search may never reach: with few matches that walk reads

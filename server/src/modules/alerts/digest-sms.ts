@@ -6,7 +6,7 @@ import type { DigestJob } from './digest-mail';
 
 type SmsAlert = { name: string; search: string; userId: number; smsPhone: string };
 
-/** decisions.md: an SMS costs per segment, so a digest is at most this many GSM-7 segments. */
+/** docs/decisions/0072-sms-segments.md: an SMS costs per segment, so a digest is at most this many GSM-7 segments. */
 export const DIGEST_SMS_SEGMENTS = 2;
 /**
  * The longest "see them" link an SMS carries: a search's query string can be 1,000 characters, which

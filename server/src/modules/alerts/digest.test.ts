@@ -13,7 +13,7 @@ import { smsStopLink } from '../../lib/sms/stop-link';
 import { recordNews, runAlertDigests } from './digest';
 import { unsubscribeSignature } from './unsubscribe-link';
 
-/** Issue 19: a seeker's job alert mails the new matching jobs, once each, and stops by a signed link. */
+/** A seeker's job alert mails the new matching jobs, once each, and stops by a signed link. */
 describe('job alert digests', () => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;

@@ -5,14 +5,15 @@ import { jobAlertSentJobs, jobAlerts, jobSeekerProfiles, jobs, users } from '../
 import type { Mail, Mailer } from '../../lib/mailer';
 import type { Sms, SmsSender } from '../../lib/sms/sms-sender';
 import { type DigestJob, digestMail } from './digest-mail';
-import { type Candidate, LOOKBACK_DAYS, openToApply, pickNews } from './digest-matches';
+import { openJob } from '../jobs';
+import { type Candidate, LOOKBACK_DAYS, pickNews } from './digest-matches';
 import { digestSms } from './digest-sms';
 import { type DueAlert, loadCandidates, searchCandidates } from './search-candidates';
 
 /** Every morning at 07:00 UTC (Liberia keeps GMT all year): daily alerts each day, weekly ones every 7th. */
 export const ALERT_DIGEST_CRON = '0 7 * * *';
 /**
- * Alerts digested at once in a run (decisions.md): on PostgreSQL each on a connection of the pool
+ * Alerts digested at once in a run (docs/decisions/0076-alert-digest-scale.md): on PostgreSQL each on a connection of the pool
  * (10: requests and the mail queue keep 2 for the minute of the run), so each one's waits for the
  * database overlap the others' work; 4 left the 2 cores half idle (bench:alerts 78 s, 8: 44 s).
  */
@@ -73,8 +74,7 @@ export async function recordNews(tx: Db, alertId: number, news: DigestJob[]): Pr
           jobs.id,
           news.map((job) => job.id),
         ),
-        sql`${jobs.isListed}`,
-        openToApply(),
+        openJob,
       ),
     );
   const recorded = await tx
@@ -96,7 +96,7 @@ type Candidates = Awaited<ReturnType<typeof searchCandidates>>;
  * and the SMS to queue (the same new jobs, by each channel the alert uses), or null when nothing is
  * new (or another worker had it).
  *
- * The commit does not wait for its WAL flush (synchronous_commit off, decisions.md): the digest is
+ * The commit does not wait for its WAL flush (synchronous_commit off, docs/decisions/0076-alert-digest-scale.md): the digest is
  * queued after it by a commit that does wait (the mail queue is in the same database), and that flush
  * carries this commit's WAL too, so a digest is never queued for a look a crash could undo.
  */

@@ -7,7 +7,7 @@ export type DueAlert = { id: number; search: string; createdAt: Date };
 
 /**
  * The matching jobs of each search of a run's due alerts, read once for all the alerts that share it
- * (decisions.md, "Alert digests at 10,000 alerts") when the first of them needs it, and dropped when
+ * (docs/decisions/0076-alert-digest-scale.md) when the first of them needs it, and dropped when
  * the last is done. Enough for every alert of the search: MAX_MATCHES more than the most jobs any of
  * them was already told of, newer than the oldest of them (each alert then picks its own: pickNews).
  */

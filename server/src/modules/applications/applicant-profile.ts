@@ -15,7 +15,7 @@ export const applicantHasCv: SQL<boolean> = sql<boolean>`(${jobSeekerProfiles.re
 type ApplicantProfile = { firstName: string; lastName: string; phoneNumber: string | null; hasCv: boolean };
 
 /**
- * What the employer cannot see of an applicant (issue 22): a seeker with an empty profile sends only an
+ * What the employer cannot see of an applicant: a seeker with an empty profile sends only an
  * e-mail address. Told to the company on the application, and to the seeker when they apply.
  */
 export function profileMissing(profile: ApplicantProfile): ApplicantProfilePart[] {

@@ -1,6 +1,7 @@
-import { desc, eq, and, type SQL, sql, asc } from 'drizzle-orm';
+import { desc, eq, and, type SQL, asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, companies, jobs, jobSeekerProfiles, users } from '../../db/schema';
+import { deadlinePassed, listedJob } from '../jobs';
 import { applicantHasCv } from './applicant-profile';
 
 /** What applying needs to know about a job; deleted, held and hidden jobs count as missing. */
@@ -10,10 +11,10 @@ export async function findJobForApplying(db: Db, jobId: number) {
       id: jobs.id,
       title: jobs.title,
       isActive: jobs.isActive,
-      deadlinePassed: sql<boolean>`coalesce(${jobs.deadline} < current_date, false)`,
+      deadlinePassed,
     })
     .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.isListed, true)))
+    .where(and(eq(jobs.id, jobId), listedJob))
     .limit(1);
   return row ?? null;
 }

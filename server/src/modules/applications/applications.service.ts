@@ -1,4 +1,10 @@
-import { APPLICATION_SUBMITTED, type ApplyResponse, DEFAULT_COVER_LETTER } from '@lj/contract';
+import {
+  ALREADY_APPLIED_CODE,
+  ALREADY_APPLIED_DETAIL,
+  APPLICATION_SUBMITTED,
+  type ApplyResponse,
+  DEFAULT_COVER_LETTER,
+} from '@lj/contract';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth-context';
@@ -33,7 +39,7 @@ export async function applyToJob(
     if (!(await lockActiveSeeker(tx, user.id))) throw forbidden(ONLY_SEEKERS);
     return insertApplication(tx, { jobId, userId: user.id, coverLetter: letter });
   });
-  if (!application) throw badRequest('You have already applied to this job.');
+  if (!application) throw badRequest(ALREADY_APPLIED_DETAIL, { code: ALREADY_APPLIED_CODE });
   const profile = await findApplicantProfile(db, user.id);
   return {
     id: application.id,

@@ -78,7 +78,7 @@ describe('applying and the application lists', () => {
       expect((await client.post(`/api/jobs/${job.id}/apply/`, {})).statusCode).toBe(201);
       const again = await client.post(`/api/jobs/${job.id}/apply/`, { cover_letter: 'Again' });
       expect(again.statusCode).toBe(400);
-      expect(again.json()).toEqual({ detail: 'You have already applied to this job.' });
+      expect(again.json()).toEqual({ detail: 'You have already applied to this job.', code: 'already_applied' });
       expect(await rowsOf(job.id)).toHaveLength(1);
     });
 

@@ -1,12 +1,13 @@
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, industries, jobs } from '../../db/schema';
+import { openJob } from '../jobs';
 
-/** A company the public sees: a suspended one leaves every list and page (decisions.md). */
+/** A company the public sees: a suspended one leaves every list and page (docs/decisions/0062-suspended-and-verified-companies.md). */
 const notSuspended = isNull(companies.suspendedAt);
 
-/** Open jobs of the company in the current row (active and listed: not deleted, held or hidden). */
-const openJobCount = sql<number>`(select count(*)::int from ${jobs} where ${jobs.companyId} = ${companies.id} and ${jobs.isActive} and ${jobs.isListed})`;
+/** Open jobs of the company in the current row (the jobs module's openJob). */
+const openJobCount = sql<number>`(select count(*)::int from ${jobs} where ${jobs.companyId} = ${companies.id} and ${openJob})`;
 
 const companySelection = {
   id: companies.id,
@@ -37,7 +38,7 @@ function selectCompanies(db: Db, where: SQL) {
     .orderBy(asc(companies.name), asc(companies.id));
 }
 
-/** Only a company that chose its name, and is not suspended, is public (docs/decisions.md). */
+/** Only a company that chose its name, and is not suspended, is public (docs/decisions/0034-chosen-company-name.md). */
 export const isPublicCompany = and(eq(companies.nameChosen, true), notSuspended) as SQL;
 
 export type CompanyRow = Awaited<ReturnType<typeof selectCompanies>>[number];

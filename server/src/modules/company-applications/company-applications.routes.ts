@@ -42,7 +42,7 @@ export const companyApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db; config: 
       const { id } = request.params;
       const outcome = await updateApplicationStatus(db, id, request.companyId, request.body.status);
       if (outcome === 'missing') throw notFound('Application not found');
-      // Issue 19: the seeker hears of each change, in the app and by e-mail.
+      // The seeker hears of each change, in the app and by e-mail.
       if (outcome === 'changed')
         await tellApplicantOfStatus({ db, config, mailer }, request.log, id, request.body.status);
       return detail(request, id);

@@ -14,7 +14,7 @@ const path = '/accounts/api/auth/profile/cv-pages/';
 const NO_PAGE = 'Choose a photo of a page of your CV.';
 
 /**
- * A CV photographed on paper (docs/decisions.md): one page per request (a slow connection sends
+ * A CV photographed on paper (docs/decisions/0035-cv-photo-pages.md): one page per request (a slow connection sends
  * each page on its own and keeps the ones that arrived), stored privately beside the résumés.
  */
 export const cvPagesRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db }> = async (app, { config, db }) => {

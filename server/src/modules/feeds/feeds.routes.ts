@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { routeOptions } from '../../plugins/route-options';
-import { searchJobs } from '../jobs';
+import { jobSearchOf, searchJobs } from '../jobs';
 import { FEED_ITEMS, type FeedInfo, renderJsonFeed, renderRss } from './feeds';
 
 /** A feed is read again by many readers every few minutes: shared caches may keep it this long. */
@@ -36,12 +36,9 @@ export const feedsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
   const site = config.siteUrl.replace(/\/+$/, '');
 
   async function feedOf(request: FastifyRequest, reply: FastifyReply, query: z.infer<typeof jobListQuerySchema>) {
-    const { list } = await searchJobs(
-      db,
-      { ...query, status: 'active', view: undefined, page: undefined, cursor: undefined },
-      { offset: 0, limit: FEED_ITEMS },
-      null,
-    );
+    // Open jobs only (openJob: active and before the deadline), whatever status the query asked for.
+    const asked = { ...query, status: undefined, view: undefined, page: undefined, cursor: undefined };
+    const { list } = await searchJobs(db, jobSearchOf(asked, { open: true }), { offset: 0, limit: FEED_ITEMS }, null);
     const jobs = list.view === 'full' ? list.rows : [];
     // The list's own address for this search: paging and shape are the feed's business, not the page's.
     const params = new URL(request.url, 'http://feed').searchParams;

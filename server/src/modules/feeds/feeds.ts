@@ -2,7 +2,7 @@ import { previewText } from '@lj/contract';
 import type { JobRow } from '../jobs';
 import { escapeXml } from '../../lib/xml';
 
-/** Open jobs a feed holds at most (decisions.md): the newest of the search, enough for any reader. */
+/** Open jobs a feed holds at most (docs/decisions/0068-feeds.md): the newest of the search, enough for any reader. */
 export const FEED_ITEMS = 50;
 const SUMMARY_LENGTH = 300;
 

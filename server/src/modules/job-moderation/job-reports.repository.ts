@@ -2,8 +2,9 @@ import type { JobReportRequest } from '@lj/contract';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobReports, jobs } from '../../db/schema';
+import { listedJob } from '../jobs';
 
-/** Open reports from this many different people hide a job until staff decide (docs/decisions.md). */
+/** Open reports from this many different people hide a job until staff decide (docs/decisions/0065-job-reports.md). */
 export const REPORTS_TO_HIDE = 3;
 /** What the company reads while reports keep its job hidden. */
 export const REPORTED_REASON = 'Several people reported this job; our staff will look at it.';
@@ -24,7 +25,7 @@ export async function reportJob(
     const [job] = await tx
       .select({ id: jobs.id })
       .from(jobs)
-      .where(and(eq(jobs.id, jobId), eq(jobs.isListed, true)))
+      .where(and(eq(jobs.id, jobId), listedJob))
       .for('update');
     if (!job) return null;
     const inserted = await tx

@@ -6,7 +6,10 @@ export { clearJobListCacheOnWrites, createJobListCache } from './list-cache';
 export { type JobRow, listVisibleJobsOfCompany, notDeleted, selectJobs } from './jobs.repository';
 export { serializeJob } from './job-serializer';
 export { seekerIdOf } from './viewer';
-// The feeds (issue 19) list the same search as the job list.
+// The feeds list the same search as the job list.
 export { searchJobs } from './jobs.repository';
-// Job alerts (issue 19) match their saved search with the job list's own filters and order.
+export { jobSearchOf } from './job-search';
+// Job alerts match their saved search with the job list's own filters and order.
 export { jobFilters, newestFirst } from './jobs.repository';
+// Which jobs the public sees and may apply to: one rule for every module that shows or offers jobs.
+export { deadlinePassed, listedJob, openJob } from './listed-job';

@@ -1,8 +1,8 @@
-import { JOB_COUNT_EXACT_UP_TO, type JobListQuery } from '@lj/contract';
+import { JOB_COUNT_EXACT_UP_TO } from '@lj/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobCounts, jobs } from '../../db/schema';
-import { toPrefixTsquery } from './job-search';
+import type { JobSearch } from './job-search';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -10,10 +10,11 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 export type ListCount = { count: number; estimated: boolean };
 
 /** True when the list asks for no filter but the status: the counter table knows that count. */
-export function countedByCounter(query: JobListQuery): boolean {
-  const { status: _status, page: _page, cursor: _cursor, view: _view, search, ...filters } = query;
-  // A search with nothing searchable in it ("!!!") filters nothing (jobFilters drops it).
-  if (search && toPrefixTsquery(search)) return false;
+export function countedByCounter({ query, words, open }: JobSearch): boolean {
+  const { status: _status, page: _page, cursor: _cursor, view: _view, search: _search, ...filters } = query;
+  // A search with nothing searchable in it ("!!!") filters nothing (jobFilters drops it). The counter
+  // knows nothing of deadlines, so an open-only list is counted.
+  if (words || open) return false;
   return Object.values(filters).every((value) => value === undefined);
 }
 

@@ -120,7 +120,7 @@ describe('GET /api/jobs/ on thousands of jobs', () => {
   });
 
   /**
-   * The order a common word's list promises (docs/decisions.md, searches), written out in plain SQL: the
+   * The order a common word's list promises (docs/decisions/0019-job-search.md), written out in plain SQL: the
    * newest 100 matches among the newest 1,000 jobs by relevance, then every older match newest first.
    */
   async function promisedOrder(conditions: string) {

@@ -17,7 +17,7 @@ describe('placeOf', () => {
   });
 });
 
-describe('one place, however it is written (issue 22)', () => {
+describe('one place, however it is written', () => {
   let t: TestApp;
   let guest: TestClient;
   const titles = new Map<number, string>();

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema';
 
 /**
- * One place, however a company wrote it (issue 22): "Monrovia" and "Monrovia, Montserrado" are the
+ * One place, however a company wrote it: "Monrovia" and "Monrovia, Montserrado" are the
  * same town, so the location options list it once and the location filter finds both. A place is the
  * town, the text before the first comma (the county after it is optional); a text starting with a
  * comma keeps its whole text.

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { cappedCount, estimatedCount, type ListCount, liveJobCountQuery } from './job-count';
 import { type CarriedSearch, type JobCursor, OLDER_RANK } from './job-cursor';
+import { listedJob } from './listed-job';
 
 /** Where a page starts: an offset (page numbers) or a keyset cursor (the row before it). */
 export type JobPageRequest = { offset: number; limit: number; cursor?: JobCursor | undefined };
@@ -86,7 +87,7 @@ async function probeNewest(db: Db, from: SQL, search: SearchConditions, page: Jo
   const walk = sql`walk as materialized (
       select ${jobs.id} as id, ${jobs.createdAt} as created_at,
         row_number() over (order by ${newestFirst}) as position, (${filters}) as passes, ${hit} as hit, ${rank} as rank
-      from ${from} where ${jobs.isListed}
+      from ${from} where ${listedJob}
       order by ${newestFirst}
       limit ${PROBE_JOBS}
     )`;
@@ -110,7 +111,7 @@ async function probeNewest(db: Db, from: SQL, search: SearchConditions, page: Jo
     ), newest as materialized (
       select ${jobs.id} as id, ${jobs.createdAt} as created_at,
         row_number() over (order by ${newestFirst}) as position, (${asked}) as passes
-      from ${from} where ${jobs.isListed}
+      from ${from} where ${listedJob}
       order by ${newestFirst}
       limit ${PROBE_JOBS}
     ), probe as materialized (

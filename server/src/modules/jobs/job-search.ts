@@ -1,3 +1,5 @@
+import type { JobListQuery } from '@lj/contract';
+
 const MAX_WORDS = 12;
 
 /**
@@ -12,4 +14,14 @@ export function toPrefixTsquery(text: string): string | null {
     .filter(Boolean)
     .slice(0, MAX_WORDS);
   return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+/**
+ * A job list query with its search text turned into a tsquery once: the cursor, the filters and the count
+ * of one request all read `words`. `open` keeps only jobs open for applications (openJob), as the feeds do.
+ */
+export type JobSearch = { query: JobListQuery; words: string | null; open: boolean };
+
+export function jobSearchOf(query: JobListQuery, options: { open?: boolean } = {}): JobSearch {
+  return { query, words: query.search ? toPrefixTsquery(query.search) : null, open: options.open ?? false };
 }

@@ -6,19 +6,13 @@ import { cappedCount, countedByCounter, type ListCount, liveJobCount } from './j
 import { type CarriedSearch, encodeJobCursor } from './job-cursor';
 import { type JobPageRequest, type PageKey, searchPage } from './job-ranked-search';
 import { placeKey, placeOf } from './job-place';
-import { toPrefixTsquery } from './job-search';
+import { listedJob, openJob } from './listed-job';
+import type { JobSearch } from './job-search';
 
 export type { JobPageRequest } from './job-ranked-search';
 
 /** A company's own jobs are those not deleted (held or hidden ones included: it reads why). */
 export const notDeleted = sql`not ${jobs.isDeleted}`;
-/**
- * The public sees listed jobs only: not deleted, not held or hidden by moderation. Written as the exact
- * predicate of the partial indexes (migration 0011), so the planner can use them whatever the driver
- * sends. "Visible" jobs are also open (active).
- */
-export const isListed = sql`${jobs.isListed}`;
-export const isVisible = and(isListed, eq(jobs.isActive, true)) as SQL;
 
 /**
  * Everything the Job shape needs, in one row: the company and its industry are joined, the
@@ -139,10 +133,10 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
  * conditions the query asked for besides "not deleted" (null when none); and the tsquery to rank by
  * when a search word was given.
  */
-export function jobFilters(query: JobListQuery): { where: SQL; filters: SQL; asked: SQL | null; tsquery: SQL | null } {
+export function jobFilters(search: JobSearch): { where: SQL; filters: SQL; asked: SQL | null; tsquery: SQL | null } {
+  const { query, words } = search;
   const conditions: SQL[] = [];
-  const queryText = query.search ? toPrefixTsquery(query.search) : null;
-  const tsquery = queryText ? sql`to_tsquery('english', ${queryText})` : null;
+  const tsquery = words ? sql`to_tsquery('english', ${words})` : null;
   if (query.date_posted) {
     conditions.push(gte(jobs.createdAt, new Date(Date.now() - DATE_POSTED_MS[query.date_posted])));
   }
@@ -160,6 +154,7 @@ export function jobFilters(query: JobListQuery): { where: SQL; filters: SQL; ask
   if (query.remote !== undefined) conditions.push(eq(jobs.isRemote, query.remote));
   if (query.company) conditions.push(inArray(jobs.companyId, query.company));
   if (query.status) conditions.push(eq(jobs.isActive, query.status === 'active'));
+  if (search.open) conditions.push(openJob);
   if (query.industry) conditions.push(inArray(companies.industryId, query.industry));
   // Last: the search probe tests `asked` on each of the newest jobs in this order (PostgreSQL does not
   // reorder an expression's ANDs), and a case-insensitive substring match costs several times an equality.
@@ -171,14 +166,14 @@ export function jobFilters(query: JobListQuery): { where: SQL; filters: SQL; ask
   }
   const asked = conditions.length > 0 ? (and(...conditions) as SQL) : null;
   // `filters` is every condition but the search word's: a search probes the newest jobs with it (job-ranked-search.ts).
-  const filters = and(isListed, ...conditions) as SQL;
+  const filters = and(listedJob, ...conditions) as SQL;
   if (!tsquery) return { where: filters, filters, asked, tsquery };
-  const where = and(isListed, ...conditions, sql`${jobs.searchVector} @@ ${tsquery}`) as SQL;
+  const where = and(listedJob, ...conditions, sql`${jobs.searchVector} @@ ${tsquery}`) as SQL;
   return { where, filters, asked, tsquery };
 }
 
 /** The exact count of a filtered list (a search's rare case: a page past the end of its matches). */
-function countJobs(db: Db, query: JobListQuery, where: SQL) {
+function countJobs(db: Db, { query }: JobSearch, where: SQL) {
   const counting = db.select({ count: sql<number>`count(*)::int` }).from(jobs).$dynamic();
   // Only the industry filter looks at the company; without it the count needs no join.
   if (query.industry) counting.innerJoin(companies, eq(companies.id, jobs.companyId));
@@ -186,9 +181,9 @@ function countJobs(db: Db, query: JobListQuery, where: SQL) {
 }
 
 /** The count of a newest-first list: the counter table when only the status filters, else capped. */
-async function countList(db: Db, query: JobListQuery, from: SQL, where: SQL): Promise<ListCount> {
-  if (!countedByCounter(query)) return cappedCount(db, from, where);
-  return { count: await liveJobCount(db, query.status), estimated: false };
+async function countList(db: Db, search: JobSearch, from: SQL, where: SQL): Promise<ListCount> {
+  if (!countedByCounter(search)) return cappedCount(db, from, where);
+  return { count: await liveJobCount(db, search.query.status), estimated: false };
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -215,15 +210,16 @@ async function newestPageKeys(db: Db, from: SQL, where: SQL, page: JobPageReques
  * with company, industry and the application subqueries. Newest first, the ids come off
  * jobs_live_created_idx and the count from the counter table or a capped count; a search probes the
  * newest jobs first (job-ranked-search.ts). With a cursor a deep page costs what page 1 costs.
- * `count` is exact up to JOB_COUNT_EXACT_UP_TO, an estimate above it (decisions.md).
+ * `count` is exact up to JOB_COUNT_EXACT_UP_TO, an estimate above it (docs/decisions/0020-job-counts.md).
  */
 export async function searchJobs(
   db: Db,
-  query: JobListQuery,
+  search: JobSearch,
   page: JobPageRequest,
   seekerId: number | null,
 ): Promise<ListCount & { list: JobListRows; nextCursor: string | null }> {
-  const { where, filters, asked, tsquery } = jobFilters(query);
+  const { query } = search;
+  const { where, filters, asked, tsquery } = jobFilters(search);
   // Only the industry filter looks at the company.
   const join = query.industry ? sql` inner join ${companies} on ${companies.id} = ${jobs.companyId}` : sql``;
   const from = sql`${jobs}${join}`;
@@ -236,9 +232,9 @@ export async function searchJobs(
     carried = searched.carried ?? undefined;
     // Past the last match of a fully ranked list no row carries the total: count on its own (rare).
     const skipped = page.offset > 0 || page.cursor !== undefined;
-    count = searched.count ?? { count: skipped ? await countJobs(db, query, where) : 0, estimated: false };
+    count = searched.count ?? { count: skipped ? await countJobs(db, search, where) : 0, estimated: false };
   } else {
-    [count, keys] = await Promise.all([countList(db, query, from, where), newestPageKeys(db, from, where, page)]);
+    [count, keys] = await Promise.all([countList(db, search, from, where), newestPageKeys(db, from, where, page)]);
   }
   const pageKeys = keys.slice(0, page.limit);
   const last = pageKeys[pageKeys.length - 1];
@@ -278,7 +274,7 @@ export async function findJob(
   viewer: { ownerUserId: number | null; anyListing: boolean } = { ownerUserId: null, anyListing: false },
 ): Promise<JobRow | null> {
   const ownJob = viewer.ownerUserId === null ? sql`false` : sql`${companies.userId} = ${viewer.ownerUserId}`;
-  const seen = viewer.anyListing ? notDeleted : and(notDeleted, or(isListed, ownJob));
+  const seen = viewer.anyListing ? notDeleted : and(notDeleted, or(listedJob, ownJob));
   const [row] = await selectJobs(db, seekerId)
     .where(and(eq(jobs.id, id), seen))
     .limit(1);
@@ -288,7 +284,7 @@ export async function findJob(
 /** A company's open jobs, newest first. */
 export function listVisibleJobsOfCompany(db: Db, companyId: number, seekerId: number | null): Promise<JobRow[]> {
   return selectJobs(db, seekerId)
-    .where(and(eq(jobs.companyId, companyId), isVisible))
+    .where(and(eq(jobs.companyId, companyId), openJob))
     .orderBy(...newestFirst);
 }
 
@@ -300,7 +296,7 @@ export async function listJobLocations(db: Db): Promise<string[]> {
   const rows = await db
     .selectDistinctOn([placeKey], { location: jobs.location })
     .from(jobs)
-    .where(and(isVisible, isNotNull(jobs.location), ne(sql`btrim(${jobs.location})`, '')))
+    .where(and(openJob, isNotNull(jobs.location), ne(sql`btrim(${jobs.location})`, '')))
     .groupBy(jobs.location)
     .orderBy(placeKey, sql`count(*) desc`, sql`length(${jobs.location}) desc`, asc(jobs.location));
   return rows.map((row) => row.location.trim());
@@ -314,7 +310,7 @@ export async function recordJobView(db: Db, jobId: number, viewerKey: string): P
   await db.execute(sql`
     with inserted as (
       insert into ${jobViews} (job_id, viewer_key)
-      select ${jobs.id}, ${viewerKey} from ${jobs} where ${jobs.id} = ${jobId} and ${jobs.isListed}
+      select ${jobs.id}, ${viewerKey} from ${jobs} where ${jobs.id} = ${jobId} and ${listedJob}
       on conflict do nothing
       returning job_id
     )

@@ -7,6 +7,7 @@ import { openTestDatabase } from '../../../test/test-app';
 import { generateBenchData } from '../../../bench/bench-data';
 import { type Database, type Db, schema } from '../../db/client';
 import { decodeJobCursor, encodeJobCursor, OLDER_RANK } from './job-cursor';
+import { jobSearchOf } from './job-search';
 import { searchJobs } from './jobs.repository';
 
 type PlanNode = {
@@ -60,7 +61,7 @@ describe('job search query plans', () => {
 
   async function plansOf(query: JobListQuery, page: Parameters<typeof searchJobs>[2]) {
     captured = [];
-    await searchJobs(logged, query, page, null);
+    await searchJobs(logged, jobSearchOf(query), page, null);
     expect(captured.length).toBeGreaterThan(0);
     const plans: PlanNode[] = [];
     for (const { query: text, params } of captured) {
@@ -120,7 +121,7 @@ describe('job search query plans', () => {
     const offsetPlans = await plansOf({ search: 'engineer' }, deep);
     expect(problemsIn(offsetPlans)).toEqual([]);
     expect(fullTextIndexIn(offsetPlans)).toBe(false);
-    const { nextCursor } = await searchJobs(database.db, { search: 'engineer' }, deep, null);
+    const { nextCursor } = await searchJobs(database.db, jobSearchOf({ search: 'engineer' }), deep, null);
     const [createdAt, id, rank] = JSON.parse(Buffer.from(nextCursor ?? '', 'base64url').toString()) as [
       string,
       number,
@@ -135,7 +136,7 @@ describe('job search query plans', () => {
 
   it('when older matches are paged by a cursor that carries the search, then the newest jobs are not probed again', async () => {
     const deep = { offset: 120, limit: 20 };
-    const before = await searchJobs(database.db, { search: 'engineer' }, deep, null);
+    const before = await searchJobs(database.db, jobSearchOf({ search: 'engineer' }), deep, null);
     const cursor = decodeJobCursor(before.nextCursor ?? '', true);
     expect(cursor?.rank).toBe(OLDER_RANK);
     expect(cursor?.carried).toEqual({
@@ -152,8 +153,18 @@ describe('job search query plans', () => {
     // The same page and count as a cursor without them, which probes.
     const { carried: _carried, ...bare } = cursor;
     const idsOf = (answer: Awaited<ReturnType<typeof searchJobs>>) => answer.list.rows.map((row) => row.id);
-    const carriedPage = await searchJobs(database.db, { search: 'engineer' }, { ...firstPage, cursor }, null);
-    const probedPage = await searchJobs(database.db, { search: 'engineer' }, { ...firstPage, cursor: bare }, null);
+    const carriedPage = await searchJobs(
+      database.db,
+      jobSearchOf({ search: 'engineer' }),
+      { ...firstPage, cursor },
+      null,
+    );
+    const probedPage = await searchJobs(
+      database.db,
+      jobSearchOf({ search: 'engineer' }),
+      { ...firstPage, cursor: bare },
+      null,
+    );
     expect(idsOf(carriedPage)).toHaveLength(firstPage.limit);
     expect(idsOf(carriedPage)).toEqual(idsOf(probedPage));
     expect(carriedPage.count).toBe(probedPage.count);
@@ -162,7 +173,12 @@ describe('job search query plans', () => {
 
   it('when a common word is searched with filters few jobs pass, then the probe reads a few hundred pages, not one per job probed', async () => {
     captured = [];
-    await searchJobs(logged, { search: 'engineer', location: 'Monrovia', job_type: ['full_time'] }, firstPage, null);
+    await searchJobs(
+      logged,
+      jobSearchOf({ search: 'engineer', location: 'Monrovia', job_type: ['full_time'] }),
+      firstPage,
+      null,
+    );
     // The probe: the one query that numbers the newest jobs.
     const probe = captured.find(({ query }) => /row_number\(\)/.test(query));
     expect(probe).toBeDefined();

@@ -12,7 +12,7 @@ export type NewsDeps = { config: Config; db: Db; mailer: Mailer };
 /** The receipt may also go by SMS: its deps carry the SMS sender. */
 export type ReceiptDeps = NewsDeps & { sms: SmsSender };
 
-/** decisions.md: a receipt is one SMS segment when the job's title and company allow, two at most. */
+/** docs/decisions/0077-alert-sms.md: a receipt is one SMS segment when the job's title and company allow, two at most. */
 const RECEIPT_SMS_SEGMENTS = 2;
 
 const STATUS_WORDS: Record<ApplicationStatus, string> = {

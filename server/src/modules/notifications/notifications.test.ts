@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { smsSegments } from '../../lib/sms/segments';
 import { smsStopLink } from '../../lib/sms/stop-link';
 
-/** Issue 19: a receipt for every application, and word of every status change, by e-mail and in the app. */
+/** A receipt for every application, and word of every status change, by e-mail and in the app. */
 describe('word on every application', () => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;

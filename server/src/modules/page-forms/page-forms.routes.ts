@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import {
   type ApplyResponse,
+  ALREADY_APPLIED_CODE,
   DEFAULT_COVER_LETTER,
   type FormSubmission,
   jobReportRequestSchema,
@@ -72,9 +73,6 @@ function withMark(path: string, mark: string): string {
   url.searchParams.set(mark, '1');
   return `${url.pathname}${url.search}${url.hash}`;
 }
-
-/** Django's answer to a second application: the job page then shows 'Applied Successfully'. */
-const ALREADY_APPLIED = 'You have already applied to this job.';
 
 function pageForms(sendPage: SendPage): PageForm[] {
   const showDone: Handled = (request, reply) =>
@@ -164,7 +162,7 @@ function pageForms(sendPage: SendPage): PageForm[] {
       onRefusal: (request, reply, answer) => {
         // A guest (or an ended session) logs in and comes back to the job.
         if (answer.status === 401) return seeOther(reply, `/login?next=${encodeURIComponent(jobPage(request))}`);
-        if (answer.data.detail === ALREADY_APPLIED) return seeOther(reply, jobPage(request));
+        if (answer.data.code === ALREADY_APPLIED_CODE) return seeOther(reply, jobPage(request));
         return sendPage(request, reply, submissionOf(request, ['cover_letter'], {}, answer));
       },
     },

@@ -2,6 +2,7 @@ import { MAX_SAVED_JOBS, type SavedJobRemoved } from '@lj/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, jobs, savedJobs } from '../../db/schema';
+import { listedJob } from '../jobs';
 
 export type SaveOutcome = { savedAt: Date } | 'no-job' | 'full';
 
@@ -14,7 +15,7 @@ export async function saveJob(db: Db, userId: number, jobId: number): Promise<Sa
   const [job] = await db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.isListed, true)))
+    .where(and(eq(jobs.id, jobId), listedJob))
     .limit(1);
   if (!job) return 'no-job';
   const [kept] = await db
@@ -42,7 +43,7 @@ export async function unsaveJob(db: Db, userId: number, jobId: number): Promise<
  * a suspension marks the jobs deleted too, but as `hidden_by_suspension`, not the company's doing).
  */
 const removedReason = sql<SavedJobRemoved | null>`case
-  when ${jobs.isListed} then null
+  when ${listedJob} then null
   when ${jobs.isDeleted} and not ${jobs.hiddenBySuspension} then 'company'
   else 'unavailable' end`;
 

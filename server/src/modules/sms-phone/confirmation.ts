@@ -6,7 +6,7 @@ import type { RateLimitRule } from '../../lib/rate-limit';
 
 const MINUTE = 60;
 
-/** decisions.md ("SMS channel"): a code works for 10 minutes and allows 5 tries. */
+/** docs/decisions/0071-phone-numbers.md: a code works for 10 minutes and allows 5 tries. */
 export const CODE_MINUTES = 10;
 export const MAX_TRIES = 5;
 

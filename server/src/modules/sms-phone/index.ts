@@ -2,3 +2,5 @@
 export { smsPhoneRoutes } from './sms-phone.routes';
 export { smsStopRoutes } from './stop.routes';
 export { twilioInboundRoutes } from './twilio-inbound.routes';
+// The operator CLI's set-sms-phone.
+export { setConfirmedSmsPhone } from './operator-phone';

@@ -30,7 +30,7 @@ const answers = { 200: smsPhoneStateSchema };
 const SEEKERS = ['job_seeker'] as const;
 
 /**
- * A seeker's number for SMS (issue 19): ask for a code (POST), type it (POST confirm/), take the number
+ * A seeker's number for SMS: ask for a code (POST), type it (POST confirm/), take the number
  * off (DELETE), choose SMS receipts (PATCH). Only a number whose code was typed becomes `sms_phone`.
  */
 export const smsPhoneRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config, db, sms, rateLimits }) => {

@@ -19,7 +19,7 @@ const formSchema = z.object({ From: z.string().max(64), Body: z.string().max(160
 /**
  * Twilio's incoming-message webhook (configure `${SITE_URL}/api/sms/twilio/inbound/` on the number):
  * a seeker's STOP reply turns SMS off for every seeker with that confirmed number. No session and no
- * CSRF token (Twilio's servers have neither; decisions.md): the X-Twilio-Signature header, an HMAC of
+ * CSRF token (Twilio's servers have neither; docs/decisions/0073-twilio.md): the X-Twilio-Signature header, an HMAC of
  * the URL and every parameter under our auth token, is checked instead, and a request without a
  * valid one is refused. Without Twilio configured, the address does not exist.
  */

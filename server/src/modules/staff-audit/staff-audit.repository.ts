@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffActions, users } from '../../db/schema';
 
-/** What one audit row says was done; who did it is the caller's: a staff member, or the command line. */
+/** What one audit row says was done; who did it is the change's actor (audited-change.ts). */
 export type ActionRecord = {
   /** `<area>.<verb>`: 'user.deactivate', 'payment.verify', 'setting.update'... */
   action: string;
@@ -13,37 +13,6 @@ export type ActionRecord = {
   after?: unknown;
   reason?: string | null;
 };
-
-export type StaffActionInput = ActionRecord & { staffUserId: number };
-
-const insertAction = (db: Db, by: { via: 'console'; staffUserId: number } | { via: 'cli' }, input: ActionRecord) =>
-  db.insert(staffActions).values({
-    via: by.via,
-    staffUserId: by.via === 'console' ? by.staffUserId : null,
-    action: input.action,
-    targetType: input.targetType,
-    targetId: String(input.targetId),
-    before: input.before ?? null,
-    after: input.after ?? null,
-    reason: input.reason ?? null,
-  });
-
-/**
- * Writes one audit row for a staff member's action. Pass the transaction that makes the change
- * (`db.transaction(async (tx) => { ...change...; await recordStaffAction(tx, {...}) })`) so the change
- * and its record commit together.
- */
-export async function recordStaffAction(db: Db, { staffUserId, ...input }: StaffActionInput): Promise<void> {
-  await insertAction(db, { via: 'console', staffUserId }, input);
-}
-
-/**
- * Writes one audit row for an operator's command (`npm run admin`, or a server's admin socket): the
- * row says 'cli' and names no staff account. Same rule: inside the change's transaction.
- */
-export async function recordCliAction(db: Db, input: ActionRecord): Promise<void> {
-  await insertAction(db, { via: 'cli' }, input);
-}
 
 export type AuditFilters = {
   staff?: string | undefined;

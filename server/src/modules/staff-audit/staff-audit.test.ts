@@ -2,8 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { staffActions } from '../../db/schema';
-import { recordStaffAction } from '.';
+import { siteSettings, staffActions } from '../../db/schema';
+import { type ActionRecord, auditedChange, staffActor } from '.';
+
+/** Writes one audit row as the staff member's change that changed nothing else. */
+const record = (db: Parameters<typeof auditedChange>[0], staffUserId: number, audit: ActionRecord) =>
+  auditedChange(db, staffActor(staffUserId), async () => ({ result: undefined, audit }));
 
 describe('staff audit log', () => {
   let t: TestApp;
@@ -15,8 +19,7 @@ describe('staff audit log', () => {
     const db = t.database.db;
     staffA = await createUser(db, { userType: 'staff', email: 'a.staff@example.com' });
     staffB = await createUser(db, { userType: 'staff', email: 'b.staff@example.com' });
-    await recordStaffAction(db, {
-      staffUserId: staffA.id,
+    await record(db, staffA.id, {
       action: 'user.deactivate',
       targetType: 'user',
       targetId: 41,
@@ -24,14 +27,12 @@ describe('staff audit log', () => {
       after: { is_active: false },
       reason: 'Posted scams.',
     });
-    await recordStaffAction(db, {
-      staffUserId: staffB.id,
+    await record(db, staffB.id, {
       action: 'setting.update',
       targetType: 'setting',
       targetId: 'x',
     });
-    await recordStaffAction(db, {
-      staffUserId: staffA.id,
+    await record(db, staffA.id, {
       action: 'user.reactivate',
       targetType: 'user',
       targetId: 41,
@@ -47,19 +48,17 @@ describe('staff audit log', () => {
     expect(await db.$count(staffActions)).toBe(3);
   });
 
-  it('when a change and its record share a transaction that fails, then neither is kept', async () => {
+  it('when an audited change fails after writing, then neither the change nor its row is kept; a change of nothing writes no row', async () => {
     const db = t.database.db;
     await expect(
-      db.transaction(async (tx) => {
-        await recordStaffAction(tx, {
-          staffUserId: staffA.id,
-          action: 'user.deactivate',
-          targetType: 'user',
-          targetId: 9,
-        });
+      auditedChange(db, staffActor(staffA.id), async (tx) => {
+        await tx.insert(siteSettings).values({ key: 'enable_console_logs', value: true });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
+    expect(await db.$count(siteSettings)).toBe(0);
+    expect(await db.$count(staffActions)).toBe(3);
+    expect(await auditedChange(db, staffActor(staffA.id), async () => ({ result: 'same', audit: null }))).toBe('same');
     expect(await db.$count(staffActions)).toBe(3);
   });
 
@@ -101,7 +100,7 @@ describe('staff audit log', () => {
   it('when there are more rows than a page, then the pages link to each other', async () => {
     const db = t.database.db;
     for (let i = 0; i < 30; i++) {
-      await recordStaffAction(db, { staffUserId: staffB.id, action: 'plan.update', targetType: 'plan', targetId: i });
+      await record(db, staffB.id, { action: 'plan.update', targetType: 'plan', targetId: i });
     }
     const client = await signIn(t.app, db, staffB.id);
     const first = (await client.get('/api/staff/audit/', { query: { action: 'plan.update' } })).json();

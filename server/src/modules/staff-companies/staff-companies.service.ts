@@ -1,7 +1,7 @@
 import { COMPANY_ALREADY_SUSPENDED, COMPANY_NOT_FOUND, COMPANY_NOT_SUSPENDED } from '@lj/contract';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
-import { recordStaffAction } from '../staff-audit';
+import { auditedChange, staffActor } from '../staff-audit';
 import { lockCompany, setVerified, suspendCompany, unsuspendCompany } from './staff-companies.repository';
 
 async function locked(tx: Db, id: number) {
@@ -12,51 +12,39 @@ async function locked(tx: Db, id: number) {
 
 /** Gives or takes the "Verified employer" badge; doing what is already done changes nothing. */
 export async function setCompanyVerified(db: Db, staffUserId: number, id: number, verified: boolean): Promise<void> {
-  await db.transaction(async (tx) => {
+  await auditedChange(db, staffActor(staffUserId), async (tx) => {
     const company = await locked(tx, id);
-    if ((company.verifiedAt !== null) === verified) return;
+    if ((company.verifiedAt !== null) === verified) return { result: undefined, audit: null };
     await setVerified(tx, id, verified ? staffUserId : null);
-    await recordStaffAction(tx, {
-      staffUserId,
-      action: verified ? 'company.verify' : 'company.unverify',
-      targetType: 'company',
-      targetId: id,
-      before: { verified: !verified },
-      after: { verified },
-    });
+    const action = verified ? 'company.verify' : 'company.unverify';
+    const audit = { action, targetType: 'company', targetId: id, before: { verified: !verified }, after: { verified } };
+    return { result: undefined, audit };
   });
 }
 
 export async function suspend(db: Db, staffUserId: number, id: number, reason: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await auditedChange(db, staffActor(staffUserId), async (tx) => {
     const company = await locked(tx, id);
     if (company.suspendedAt !== null) throw conflict(COMPANY_ALREADY_SUSPENDED);
     const jobsHidden = await suspendCompany(tx, id, reason);
-    await recordStaffAction(tx, {
-      staffUserId,
-      action: 'company.suspend',
-      targetType: 'company',
-      targetId: id,
-      before: { suspended: false },
-      after: { suspended: true, jobs_hidden: jobsHidden },
-      reason,
-    });
+    const audit = { action: 'company.suspend', targetType: 'company', targetId: id, reason };
+    return {
+      result: undefined,
+      audit: { ...audit, before: { suspended: false }, after: { suspended: true, jobs_hidden: jobsHidden } },
+    };
   });
 }
 
 export async function unsuspend(db: Db, staffUserId: number, id: number, reason: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await auditedChange(db, staffActor(staffUserId), async (tx) => {
     const company = await locked(tx, id);
     if (company.suspendedAt === null) throw conflict(COMPANY_NOT_SUSPENDED);
     const jobsRestored = await unsuspendCompany(tx, id);
-    await recordStaffAction(tx, {
-      staffUserId,
-      action: 'company.unsuspend',
-      targetType: 'company',
-      targetId: id,
+    const audit = { action: 'company.unsuspend', targetType: 'company', targetId: id, reason };
+    const values = {
       before: { suspended: true, reason: company.suspensionReason },
       after: { suspended: false, jobs_restored: jobsRestored },
-      reason,
-    });
+    };
+    return { result: undefined, audit: { ...audit, ...values } };
   });
 }

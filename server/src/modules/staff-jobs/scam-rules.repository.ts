@@ -2,7 +2,7 @@ import type { ScamRule, ScamRuleForm } from '@lj/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { scamRules } from '../../db/schema';
-import { recordStaffAction } from '../staff-audit';
+import { auditedChange, staffActor } from '../staff-audit';
 
 type RuleRow = typeof scamRules.$inferSelect;
 
@@ -21,17 +21,11 @@ export async function listRules(db: Db): Promise<ScamRule[]> {
 
 /** A pattern another rule already has: the unique index refuses it; null then. */
 export async function createRule(db: Db, staffUserId: number, form: ScamRuleForm): Promise<ScamRule | null> {
-  return db.transaction(async (tx) => {
+  return auditedChange(db, staffActor(staffUserId), async (tx) => {
     const [row] = await tx.insert(scamRules).values(form).onConflictDoNothing().returning();
-    if (!row) return null;
-    await recordStaffAction(tx, {
-      staffUserId,
-      action: 'scam_rule.create',
-      targetType: 'scam_rule',
-      targetId: row.id,
-      after: audited(row),
-    });
-    return serializeRule(row);
+    if (!row) return { result: null, audit: null };
+    const audit = { action: 'scam_rule.create', targetType: 'scam_rule', targetId: row.id, after: audited(row) };
+    return { result: serializeRule(row), audit };
   });
 }
 
@@ -42,43 +36,32 @@ export async function updateRule(
   id: number,
   form: ScamRuleForm,
 ): Promise<ScamRule | 'missing' | 'duplicate'> {
-  return db.transaction(async (tx) => {
+  return auditedChange<ScamRule | 'missing' | 'duplicate'>(db, staffActor(staffUserId), async (tx) => {
     const [before] = await tx.select().from(scamRules).where(eq(scamRules.id, id)).for('update');
-    if (!before) return 'missing';
+    if (!before) return { result: 'missing' as const, audit: null };
     const [taken] = await tx
       .select({ id: scamRules.id })
       .from(scamRules)
       .where(sql`${scamRules.pattern} = ${form.pattern} and ${scamRules.id} <> ${id}`);
-    if (taken) return 'duplicate';
+    if (taken) return { result: 'duplicate' as const, audit: null };
     const [row] = await tx
       .update(scamRules)
       .set({ ...form, updatedAt: sql`now()` })
       .where(eq(scamRules.id, id))
       .returning();
-    if (!row) return 'missing';
-    await recordStaffAction(tx, {
-      staffUserId,
-      action: 'scam_rule.update',
-      targetType: 'scam_rule',
-      targetId: id,
-      before: audited(before),
-      after: audited(row),
-    });
-    return serializeRule(row);
+    if (!row) return { result: 'missing' as const, audit: null };
+    const audit = { action: 'scam_rule.update', targetType: 'scam_rule', targetId: id };
+    return { result: serializeRule(row), audit: { ...audit, before: audited(before), after: audited(row) } };
   });
 }
 
 export async function deleteRule(db: Db, staffUserId: number, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return auditedChange(db, staffActor(staffUserId), async (tx) => {
     const [row] = await tx.delete(scamRules).where(eq(scamRules.id, id)).returning();
-    if (!row) return false;
-    await recordStaffAction(tx, {
-      staffUserId,
-      action: 'scam_rule.delete',
-      targetType: 'scam_rule',
-      targetId: id,
-      before: audited(row),
-    });
-    return true;
+    if (!row) return { result: false, audit: null };
+    return {
+      result: true,
+      audit: { action: 'scam_rule.delete', targetType: 'scam_rule', targetId: id, before: audited(row) },
+    };
   });
 }

@@ -2,7 +2,7 @@ import type { StaffJob, StaffJobDecision } from '@lj/contract';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, jobReports, jobs } from '../../db/schema';
-import { recordStaffAction } from '../staff-audit';
+import { auditedChange, staffActor } from '../staff-audit';
 
 /** How many jobs the staff queue shows at once: the oldest waiting are dealt with first anyway. */
 export const STAFF_JOBS_LIMIT = 100;
@@ -104,29 +104,28 @@ export async function decideJob(
   decision: StaffJobDecision,
 ): Promise<DecisionOutcome> {
   const step = transitions[decision.action];
-  return db.transaction(async (tx) => {
+  return auditedChange(db, staffActor(staffUserId), async (tx) => {
     const [job] = await tx
       .select({ moderation: jobs.moderation, reason: jobs.moderationReason })
       .from(jobs)
       .where(and(eq(jobs.id, jobId), eq(jobs.isDeleted, false)))
       .for('update');
-    if (!job) return 'missing';
-    if (!step.from.includes(job.moderation)) return 'wrong_state';
+    if (!job) return { result: 'missing' as const, audit: null };
+    if (!step.from.includes(job.moderation)) return { result: 'wrong_state' as const, audit: null };
     const reason = step.to === 'visible' ? '' : decision.reason;
     await tx
       .update(jobs)
       .set({ moderation: step.to, moderationReason: reason, updatedAt: sql`now()` })
       .where(eq(jobs.id, jobId));
-    await recordStaffAction(tx, {
-      staffUserId,
+    const audit = {
       action: `job.${step.verb}`,
       targetType: 'job',
       targetId: jobId,
       before: { moderation: job.moderation, reason: job.reason },
       after: { moderation: step.to, reason },
       reason: decision.reason || null,
-    });
-    return 'done';
+    };
+    return { result: 'done' as const, audit };
   });
 }
 

@@ -1,3 +1,3 @@
-/** The staff payments module's public face: its routes, and its queue's figure for the overview. */
+/** The staff payments module's public face: its routes, its queue's figure for the overview, the operator's payment list. */
 export { staffPaymentsRoutes } from './staff-payments.routes';
-export { countPaymentsWaiting } from './staff-payments.repository';
+export { countPaymentsWaiting, listAllPayments } from './staff-payments.repository';

@@ -55,11 +55,16 @@ export async function listPayments(db: Db, state: PaymentState | undefined, page
   return { rows, count };
 }
 
-/** The export holds at most this many rows, newest first (decisions.md). */
+/** The export holds at most this many rows, newest first (docs/decisions/0061-payment-statements.md). */
 export const EXPORT_MAX_ROWS = 50_000;
 
 export function listPaymentsForExport(db: Db, state: PaymentState | undefined): Promise<StaffPaymentRow[]> {
   return selectPayments(db, inState(state)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(EXPORT_MAX_ROWS);
+}
+
+/** Every payment confirmation, newest first: the operator's `list-payments`, checked against a provider's statement. */
+export function listAllPayments(db: Db): Promise<StaffPaymentRow[]> {
+  return selectPayments(db, undefined).orderBy(desc(payments.createdAt), desc(payments.id));
 }
 
 /** The payment, its row locked until the transaction ends (two staff acting at once wait in turn). */
@@ -91,7 +96,7 @@ export async function setPaymentState(
 
 /**
  * The statement columns of the merchant portals' exports (transaction id, date, amount, payer
- * number), used until staff save their own; checked against sample exports (decisions.md).
+ * number), used until staff save their own; checked against sample exports (docs/decisions/0061-payment-statements.md).
  */
 function defaultFormat(provider: string): StatementFormat {
   if (/mtn/i.test(provider)) {

@@ -20,19 +20,22 @@ import { pageAnswer } from '../../lib/pagination';
 import { readMultipartForm } from '../../lib/uploads';
 import { staffActionOptions, staffRouteOptions } from '../../plugins/route-options';
 import { signedInUserId } from '../../plugins/signed-in-user';
-import { recordStaffAction } from '../staff-audit';
-import { readPaymentRules, writePaymentRules } from '../subscription';
-import { toCsv } from './csv-export';
-import { serializeStaffPayment } from './staff-payment-serializer';
+import { readPaymentRules } from '../subscription';
+import { paymentsCsv, serializeStaffPayment } from './staff-payment-serializer';
 import {
   findProviderName,
   findStatementFormat,
   listPayments,
   listPaymentsForExport,
   listStatementFormats,
-  saveStatementFormat,
 } from './staff-payments.repository';
-import { importStatement, rejectPayment, verifyPayment } from './staff-payments.service';
+import {
+  changePaymentRules,
+  importStatement,
+  rejectPayment,
+  saveProviderStatementFormat,
+  verifyPayment,
+} from './staff-payments.service';
 import { readStatement } from './statement-csv';
 
 const PROVIDER_UNKNOWN = 'Choose the provider whose statement this is.';
@@ -54,25 +57,11 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     '/api/staff/payments/export/',
     staffRouteOptions({ querystring: staffPaymentExportQuerySchema, response: { 200: z.string() } }),
     async (request, reply) => {
-      const rows = await listPaymentsForExport(db, request.query.state);
-      const heading = ['id', 'company', 'plan', 'provider', 'reference', 'amount', 'confirmed_at', 'state'];
-      const lines = rows.map((row) => {
-        const payment = serializeStaffPayment(row);
-        return [
-          payment.id,
-          payment.company.name,
-          payment.plan.name,
-          payment.provider,
-          payment.payment_reference,
-          payment.amount.toFixed(2),
-          payment.created_at,
-          payment.state,
-        ];
-      });
+      const csv = paymentsCsv(await listPaymentsForExport(db, request.query.state));
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="payments-${request.query.state ?? 'all'}.csv"`)
-        .send(toCsv([heading, ...lines]));
+        .send(csv);
     },
   );
 
@@ -121,19 +110,7 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     async (request) => {
       const provider = await findProviderName(db, request.body.provider);
       if (!provider) throw badRequest(PROVIDER_UNKNOWN, { provider: [PROVIDER_UNKNOWN] });
-      const format = { ...request.body, provider };
-      await db.transaction(async (tx) => {
-        const before = await saveStatementFormat(tx, format);
-        await recordStaffAction(tx, {
-          staffUserId: signedInUserId(request),
-          action: 'payment.statement_format',
-          targetType: 'payment_provider',
-          targetId: provider,
-          before,
-          after: format,
-        });
-      });
-      return format;
+      return saveProviderStatementFormat(db, signedInUserId(request), { ...request.body, provider });
     },
   );
 
@@ -144,20 +121,6 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.put(
     '/api/staff/payments/rules/',
     staffRouteOptions({ body: paymentRulesSchema, response: { 200: paymentRulesSchema } }),
-    async (request) => {
-      await db.transaction(async (tx) => {
-        const before = await readPaymentRules(tx);
-        await writePaymentRules(tx, request.body);
-        await recordStaffAction(tx, {
-          staffUserId: signedInUserId(request),
-          action: 'setting.payment_rules',
-          targetType: 'setting',
-          targetId: 'payment_rules',
-          before,
-          after: request.body,
-        });
-      });
-      return request.body;
-    },
+    async (request) => changePaymentRules(db, signedInUserId(request), request.body),
   );
 };

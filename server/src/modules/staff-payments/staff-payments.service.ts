@@ -2,15 +2,18 @@ import {
   PAYMENT_ALREADY_REJECTED,
   PAYMENT_ALREADY_VERIFIED,
   PAYMENT_NOT_FOUND,
+  type PaymentRules,
+  type StatementFormat,
   type StatementImport,
 } from '@lj/contract';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
-import { recordStaffAction } from '../staff-audit';
-import { extendSubscriptionFor, withdrawPaymentPeriod } from '../subscription';
+import { type ActionRecord, auditedChange, staffActor } from '../staff-audit';
+import { extendSubscriptionFor, readPaymentRules, withdrawPaymentPeriod, writePaymentRules } from '../subscription';
 import {
   lockPayment,
   lockPaymentsByReference,
+  saveStatementFormat,
   setPaymentState,
   type StaffPaymentRow,
 } from './staff-payments.repository';
@@ -23,30 +26,29 @@ const toApply = (row: StaffPaymentRow) => ({
 });
 
 /**
- * Marks an unverified payment verified (in the caller's transaction, with its audit row). A payment
- * that waited for verification (no period yet) starts its subscription now.
+ * Marks an unverified payment verified (in the caller's transaction), answering its audit row. A
+ * payment that waited for verification (no period yet) starts its subscription now.
  */
-async function verifyLocked(tx: Db, staffUserId: number, row: StaffPaymentRow, note: string): Promise<void> {
+async function verifyLocked(tx: Db, staffUserId: number, row: StaffPaymentRow, note: string): Promise<ActionRecord> {
   await setPaymentState(tx, row.id, { state: 'verified', staffUserId, note });
   const activated = row.periodEnd === null ? await extendSubscriptionFor(tx, toApply(row)) : null;
-  await recordStaffAction(tx, {
-    staffUserId,
+  return {
     action: 'payment.verify',
     targetType: 'payment',
     targetId: row.id,
     before: { state: row.state },
     after: { state: 'verified', ...(activated ? { subscription_until: activated.toISOString() } : {}) },
     reason: note,
-  });
+  };
 }
 
 export async function verifyPayment(db: Db, staffUserId: number, id: number, note: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await auditedChange(db, staffActor(staffUserId), async (tx) => {
     const row = await lockPayment(tx, id);
     if (!row) throw notFound(PAYMENT_NOT_FOUND);
     if (row.state === 'verified') throw conflict(PAYMENT_ALREADY_VERIFIED);
     if (row.state === 'rejected') throw conflict(PAYMENT_ALREADY_REJECTED);
-    await verifyLocked(tx, staffUserId, row, note);
+    return { result: undefined, audit: await verifyLocked(tx, staffUserId, row, note) };
   });
 }
 
@@ -55,21 +57,14 @@ export async function verifyPayment(db: Db, staffUserId: number, id: number, not
  * it paid for while they run. Final, so no day is given back twice.
  */
 export async function rejectPayment(db: Db, staffUserId: number, id: number, reason: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await auditedChange(db, staffActor(staffUserId), async (tx) => {
     const row = await lockPayment(tx, id);
     if (!row) throw notFound(PAYMENT_NOT_FOUND);
     if (row.state === 'rejected') throw conflict(PAYMENT_ALREADY_REJECTED);
     await setPaymentState(tx, row.id, { state: 'rejected', staffUserId, note: reason });
     await withdrawPaymentPeriod(tx, toApply(row));
-    await recordStaffAction(tx, {
-      staffUserId,
-      action: 'payment.reject',
-      targetType: 'payment',
-      targetId: row.id,
-      before: { state: row.state },
-      after: { state: 'rejected' },
-      reason,
-    });
+    const audit = { action: 'payment.reject', targetType: 'payment', targetId: row.id, reason };
+    return { result: undefined, audit: { ...audit, before: { state: row.state }, after: { state: 'rejected' } } };
   });
 }
 
@@ -84,7 +79,8 @@ export async function importStatement(
   provider: string,
   rows: StatementRow[],
 ): Promise<StatementImport> {
-  return db.transaction(async (tx) => {
+  return auditedChange(db, staffActor(staffUserId), async (tx) => {
+    const audit: ActionRecord[] = [];
     const found = await lockPaymentsByReference(
       tx,
       provider,
@@ -119,7 +115,7 @@ export async function importStatement(
           received: row.amount,
         });
       } else {
-        await verifyLocked(tx, staffUserId, payment, note);
+        audit.push(await verifyLocked(tx, staffUserId, payment, note));
         // A reference repeated in the statement is then already verified.
         payment.state = 'verified';
         report.matched.push({
@@ -130,8 +126,7 @@ export async function importStatement(
         });
       }
     }
-    await recordStaffAction(tx, {
-      staffUserId,
+    audit.push({
       action: 'payment.import_statement',
       targetType: 'payment_provider',
       targetId: provider,
@@ -143,6 +138,25 @@ export async function importStatement(
         mismatches: report.mismatches.length,
       },
     });
-    return report;
+    return { result: report, audit };
+  });
+}
+
+/** Saves where a provider's statement keeps each value, audited as 'payment.statement_format'. */
+export function saveProviderStatementFormat(db: Db, staffUserId: number, format: StatementFormat) {
+  return auditedChange(db, staffActor(staffUserId), async (tx) => {
+    const before = await saveStatementFormat(tx, format);
+    const audit = { action: 'payment.statement_format', targetType: 'payment_provider', targetId: format.provider };
+    return { result: format, audit: { ...audit, before, after: format } };
+  });
+}
+
+/** Changes the operator's payment rules (grace days, verification first), audited as 'setting.payment_rules'. */
+export function changePaymentRules(db: Db, staffUserId: number, rules: PaymentRules) {
+  return auditedChange(db, staffActor(staffUserId), async (tx) => {
+    const before = await readPaymentRules(tx);
+    await writePaymentRules(tx, rules);
+    const audit = { action: 'setting.payment_rules', targetType: 'setting', targetId: 'payment_rules' };
+    return { result: rules, audit: { ...audit, before, after: rules } };
   });
 }

@@ -2,7 +2,7 @@ import type { ReportDecision, ReportedJob } from '@lj/contract';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobReports, jobs, users } from '../../db/schema';
-import { recordStaffAction } from '../staff-audit';
+import { auditedChange, staffActor } from '../staff-audit';
 import { staffJobsByIds } from '../staff-jobs';
 
 /** How many reported jobs the queue shows at once, the longest waiting first. */
@@ -57,19 +57,19 @@ export async function decideReports(
   jobId: number,
   decision: ReportDecision,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return auditedChange(db, staffActor(staffUserId), async (tx) => {
     const [job] = await tx
       .select({ moderation: jobs.moderation, reason: jobs.moderationReason })
       .from(jobs)
       .where(eq(jobs.id, jobId))
       .for('update');
-    if (!job) return false;
+    if (!job) return { result: false, audit: null };
     const closed = await tx
       .update(jobReports)
       .set({ decision: decision.decision === 'dismiss' ? 'dismissed' : 'upheld', decidedAt: sql`now()` })
       .where(and(eq(jobReports.jobId, jobId), isNull(jobReports.decision)))
       .returning({ id: jobReports.id });
-    if (closed.length === 0) return false;
+    if (closed.length === 0) return { result: false, audit: null };
     const after =
       decision.decision === 'uphold'
         ? { moderation: 'hidden' as const, reason: decision.reason || UPHELD_REASON }
@@ -80,16 +80,15 @@ export async function decideReports(
       .update(jobs)
       .set({ moderation: after.moderation, moderationReason: after.reason, updatedAt: sql`now()` })
       .where(eq(jobs.id, jobId));
-    await recordStaffAction(tx, {
-      staffUserId,
+    const audit = {
       action: `job_reports.${decision.decision}`,
       targetType: 'job',
       targetId: jobId,
       before: { moderation: job.moderation, reason: job.reason, open_reports: closed.length },
       after,
       reason: decision.reason || null,
-    });
-    return true;
+    };
+    return { result: true, audit };
   });
 }
 

@@ -93,7 +93,7 @@ async function seekerRefusal(db: Db, userId: number): Promise<string | undefined
 }
 
 /**
- * Gives an account another role (issue 18, docs/decisions.md "Issue 18d"). Call it inside a
+ * Gives an account another role (docs/decisions/0058-staff-users.md). Call it inside a
  * transaction: the account row is locked, the refusal checked, what the new role needs created, the
  * old role's empty company row removed, and every session and token of the account ended, together.
  */

@@ -1,5 +1,5 @@
 import type { PaymentIssueKind } from '@lj/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, paymentProviders, payments, subscriptionPlans, subscriptions } from '../../db/schema';
 import { graceDaysSql } from './payment-rules';
@@ -69,7 +69,7 @@ export async function findActiveProvider(db: Db, nameOrId: string): Promise<Prov
 
 /**
  * Payments of the company that are still unverified past the grace days while the period they paid
- * for runs: each ends the subscription (decisions.md, "Payments checked against the money"). Computed
+ * for runs: each ends the subscription (docs/decisions/0060-payment-verification.md). Computed
  * where the subscription is checked, so no scheduler has to end anything.
  */
 const overdueUnverified = (companyId: typeof subscriptions.companyId | number) => sql`select 1 from ${payments}
@@ -157,28 +157,55 @@ export type PaymentValues = {
 /** What extending needs of a payment: whose, which plan, and its row to note the period on. */
 export type PaymentToApply = { id: number; companyId: number; plan: Pick<PlanRow, 'id' | 'durationDays'> };
 
+/** How a subscription's end moves: extended (or started) by days on a plan, shortened by days, or ended now. */
+export type EndMove = { extendBy: number; planId: number } | { shortenBy: number } | { endNow: true };
+
+/**
+ * The one writer of `subscriptions.active_until`, always on the database's clock, so every server
+ * process and the command line agree on when a subscription ends. An extension adds to what is left
+ * (a lapsed subscription starts again from now) and creates the row if there is none; `only` narrows a
+ * shortening or an ending. Answers the new end, or null when no row was changed.
+ */
+export async function moveSubscriptionEnd(tx: Db, companyId: number, move: EndMove, only?: SQL): Promise<Date | null> {
+  const returning = { activeUntil: subscriptions.activeUntil };
+  if ('extendBy' in move) {
+    const days = sql`make_interval(days => ${move.extendBy}::int)`;
+    const [row] = await tx
+      .insert(subscriptions)
+      .values({ companyId, planId: move.planId, activeUntil: sql`now() + ${days}` })
+      .onConflictDoUpdate({
+        target: subscriptions.companyId,
+        set: {
+          planId: move.planId,
+          activeUntil: sql`greatest(now(), ${subscriptions.activeUntil}) + ${days}`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning(returning);
+    return row?.activeUntil ?? null;
+  }
+  const activeUntil =
+    'shortenBy' in move
+      ? sql`${subscriptions.activeUntil} - make_interval(days => ${move.shortenBy}::int)`
+      : sql`now()`;
+  const [row] = await tx
+    .update(subscriptions)
+    .set({ activeUntil, updatedAt: sql`now()` })
+    .where(and(eq(subscriptions.companyId, companyId), only))
+    .returning(returning);
+  return row?.activeUntil ?? null;
+}
+
 /**
  * Extends the company's subscription by the payment's plan and notes the new end on the payment
  * (its period_end). Run inside the transaction that records or verifies the payment.
  */
 export async function extendSubscriptionFor(tx: Db, payment: PaymentToApply): Promise<Date> {
-  const days = sql`make_interval(days => ${payment.plan.durationDays}::int)`;
-  const [subscription] = await tx
-    .insert(subscriptions)
-    .values({ companyId: payment.companyId, planId: payment.plan.id, activeUntil: sql`now() + ${days}` })
-    .onConflictDoUpdate({
-      target: subscriptions.companyId,
-      // A renewal adds to what is left; a lapsed subscription starts again from now.
-      set: {
-        planId: payment.plan.id,
-        activeUntil: sql`greatest(now(), ${subscriptions.activeUntil}) + ${days}`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ activeUntil: subscriptions.activeUntil });
-  if (!subscription) throw new Error('Extending the subscription returned no row.');
-  await tx.update(payments).set({ periodEnd: subscription.activeUntil }).where(eq(payments.id, payment.id));
-  return subscription.activeUntil;
+  const move = { extendBy: payment.plan.durationDays, planId: payment.plan.id };
+  const activeUntil = await moveSubscriptionEnd(tx, payment.companyId, move);
+  if (!activeUntil) throw new Error('Extending the subscription returned no row.');
+  await tx.update(payments).set({ periodEnd: activeUntil }).where(eq(payments.id, payment.id));
+  return activeUntil;
 }
 
 /**
@@ -186,11 +213,8 @@ export async function extendSubscriptionFor(tx: Db, payment: PaymentToApply): Pr
  * plan's days (later payments keep theirs). Run in the transaction that rejects it.
  */
 export async function withdrawPaymentPeriod(tx: Db, payment: PaymentToApply): Promise<void> {
-  await tx.execute(sql`
-    update ${subscriptions} set active_until = active_until - make_interval(days => ${payment.plan.durationDays}::int),
-      updated_at = now()
-    where ${subscriptions.companyId} = ${payment.companyId}
-      and exists (select 1 from ${payments} where ${payments.id} = ${payment.id} and ${payments.periodEnd} > now())`);
+  const periodRuns = sql`exists (select 1 from ${payments} where ${payments.id} = ${payment.id} and ${payments.periodEnd} > now())`;
+  await moveSubscriptionEnd(tx, payment.companyId, { shortenBy: payment.plan.durationDays }, periodRuns);
 }
 
 /**

@@ -19,7 +19,7 @@ const cents = (value: string): number | null =>
   /^\d+(\.\d{1,2})?$/.test(value) ? Math.round(Number(value) * 100) : null;
 
 /**
- * Confirms a mobile-money or bank payment (decisions.md): every field given, a known provider and
+ * Confirms a mobile-money or bank payment (product decisions): every field given, a known provider and
  * plan, the plan's exact amount, a reference not used before with that provider. It activates the
  * subscription at once unless the operator requires staff to verify payments first.
  */

@@ -5,7 +5,7 @@ import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/paths';
 
 /**
- * decisions.md: instead of a raw dump, a plain list of current jobs so the visitor can keep going.
+ * Product decisions: instead of a raw dump, a plain list of current jobs so the visitor can keep going.
  * Plain links (full page loads): after a crash the app's own state is not to be trusted. One try,
  * no bounce to /login: the list is a courtesy, and a failure leaves it out.
  */

@@ -5,7 +5,7 @@ import { NavItem } from './nav-item';
 import { NotificationsNavItem } from './notifications-nav-item';
 import { SignedInLinks } from './signed-in-links';
 
-/** Spec section 2: Home, Jobs, Companies, Profile, My CV, My Applications, Saved jobs, Alerts and Notifications (issue 19), Logout and the display name. */
+/** Spec section 2: Home, Jobs, Companies, Profile, My CV, My Applications, Saved jobs, Alerts and Notifications, Logout and the display name. */
 export function JobSeekerNav({ user }: { user: User }) {
   return (
     <SignedInLinks user={user}>

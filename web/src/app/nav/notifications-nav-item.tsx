@@ -3,7 +3,7 @@ import { unreadCountQueryOptions } from '../../api/notifications';
 import { paths } from '../../config/paths';
 import { NavItem } from './nav-item';
 
-/** Notifications, with how many are unread (issue 19): the seeker learns of a status change on any page. */
+/** Notifications, with how many are unread: the seeker learns of a status change on any page. */
 export function NotificationsNavItem() {
   const unread = useQuery(unreadCountQueryOptions()).data?.unread ?? 0;
   return (

@@ -1,4 +1,4 @@
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import { Modal } from './modal';
 
 type ConfirmDialogProps = {
@@ -12,6 +12,8 @@ type ConfirmDialogProps = {
   pending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Where focus starts when not on Cancel (a field the dialog asks for). */
+  initialFocus?: RefObject<HTMLElement | null>;
 };
 
 /** A confirm/cancel modal; focus starts on Cancel so Enter never confirms by accident, and Escape cancels. */
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   pending = false,
   onConfirm,
   onCancel,
+  initialFocus,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
@@ -32,21 +35,18 @@ export function ConfirmDialog({
       open={open}
       title={title}
       onClose={onCancel}
-      initialFocus={cancelRef}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline-secondary" ref={cancelRef} onClick={onCancel}>
-            {cancelLabel}
-          </button>
-          <button
-            type="button"
-            className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`}
-            disabled={pending}
-            onClick={onConfirm}
-          >
-            {confirmLabel}
-          </button>
-        </>
+      initialFocus={initialFocus ?? cancelRef}
+      dismissLabel={cancelLabel}
+      dismissRef={cancelRef}
+      action={
+        <button
+          type="button"
+          className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`}
+          disabled={pending}
+          onClick={onConfirm}
+        >
+          {confirmLabel}
+        </button>
       }
     >
       {children}

@@ -17,7 +17,7 @@ export type DataTableProps<Row> = {
  * A table with the actions of each row in its last column. Below Bootstrap's `sm` each row is a card
  * (main.scss, `.data-table`): the title on top, then every cell under its heading (its `data-label`;
  * a cell with nothing in it is left out), then the actions side by side, so nothing scrolls sideways
- * on a phone (issue 22).
+ * on a phone.
  */
 export function DataTable<Row>({ rows, rowKey, title, columns, actions }: DataTableProps<Row>) {
   return (

@@ -8,11 +8,24 @@ type ModalProps = {
   /** The element that receives focus when the modal opens; focus returns to the previous element on close. */
   initialFocus: RefObject<HTMLElement | null>;
   children: ReactNode;
-  footer: ReactNode;
+  /** The footer's first button, which closes the modal too ("Cancel" unless given). */
+  dismissLabel?: string;
+  dismissRef?: RefObject<HTMLButtonElement | null>;
+  /** The footer's action, after the dismiss button. */
+  action: ReactNode;
 };
 
 /** Bootstrap modal markup driven by React state: focus moves into it and Escape closes it. */
-export function Modal({ open, title, onClose, initialFocus, children, footer }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  initialFocus,
+  children,
+  dismissLabel = 'Cancel',
+  dismissRef,
+  action,
+}: ModalProps) {
   const titleId = useId();
 
   // The latest onClose, read at Escape: a caller's new function on each render (a dialog with a field
@@ -47,7 +60,12 @@ export function Modal({ open, title, onClose, initialFocus, children, footer }: 
               <button type="button" className="btn-close" aria-label="Close" onClick={onClose} />
             </div>
             <div className="modal-body">{children}</div>
-            <div className="modal-footer">{footer}</div>
+            <div className="modal-footer">
+              <button type="button" className="btn btn-outline-secondary" ref={dismissRef} onClick={onClose}>
+                {dismissLabel}
+              </button>
+              {action}
+            </div>
           </div>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { STAFF_REASON_MAX } from '@lj/contract';
 import { type ReactNode, useRef, useState } from 'react';
-import { Modal } from './modal';
+import { ConfirmDialog } from './confirm-dialog';
 
 type ReasonDialogProps = {
   open: boolean;
@@ -14,17 +14,8 @@ type ReasonDialogProps = {
   onCancel: () => void;
 };
 
-/** A staff action that needs its reason written (rejecting a payment, suspending a company). */
-export function ReasonDialog({
-  open,
-  title,
-  children,
-  reasonLabel,
-  confirmLabel,
-  pending,
-  onConfirm,
-  onCancel,
-}: ReasonDialogProps) {
+/** A staff action that needs its reason written (rejecting a payment, suspending a company): focus starts on it. */
+export function ReasonDialog({ children, reasonLabel, onConfirm, ...dialog }: ReasonDialogProps) {
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
@@ -33,22 +24,7 @@ export function ReasonDialog({
     onConfirm(reason.trim());
   };
   return (
-    <Modal
-      open={open}
-      title={title}
-      onClose={onCancel}
-      initialFocus={reasonRef}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-danger" disabled={pending} onClick={confirm}>
-            {confirmLabel}
-          </button>
-        </>
-      }
-    >
+    <ConfirmDialog {...dialog} danger onConfirm={confirm} initialFocus={reasonRef}>
       {children}
       <label htmlFor="staff-reason" className="form-label">
         {reasonLabel}
@@ -72,6 +48,6 @@ export function ReasonDialog({
           Reason is required.
         </div>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }

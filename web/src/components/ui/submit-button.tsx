@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Spinner } from './spinner';
+import { PendingButton } from './pending-button';
 
 type SubmitButtonProps = {
   pending: boolean;
@@ -10,9 +10,14 @@ type SubmitButtonProps = {
 /** Every submit shows a spinner and is disabled while its request runs. */
 export function SubmitButton({ pending, children, className = 'btn btn-primary w-100' }: SubmitButtonProps) {
   return (
-    <button type="submit" className={className} disabled={pending} aria-busy={pending}>
-      {pending && <Spinner small label="Sending..." className="me-2" />}
+    <PendingButton
+      type="submit"
+      className={className}
+      disabled={pending}
+      aria-busy={pending}
+      spinner={pending && 'Sending...'}
+    >
       {children}
-    </button>
+    </PendingButton>
   );
 }

@@ -2,7 +2,7 @@ import type { Alert } from '@lj/contract';
 import { useQuery } from '@tanstack/react-query';
 import { alertsQueryOptions } from '../../api/alerts';
 import { ListState } from '../shared/list-state';
-import { pageTitle } from '../../config/site';
+import { ScreenTitle } from '../../components/ui/screen-title';
 import { AlertRow } from './alert-row';
 
 /** /alerts (job seekers only): their job alerts, newest first, each paused, edited or deleted in place. */
@@ -10,8 +10,7 @@ export default function AlertsScreen() {
   const alerts = useQuery(alertsQueryOptions());
   return (
     <>
-      <title>{pageTitle('Job alerts')}</title>
-      <h1 className="mb-4">Job alerts</h1>
+      <ScreenTitle text="Job alerts" className="mb-4" />
       <ListState
         query={alerts}
         loading="Loading your alerts..."

@@ -2,15 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { myApplicationsQueryOptions } from '../../api/applications';
 import { ApplicationList } from '../shared/application-list';
 import { ListState } from '../shared/list-state';
-import { pageTitle } from '../../config/site';
+import { ScreenTitle } from '../../components/ui/screen-title';
 
 /** /jobseeker/applications (job seekers only; the route guard sends others away). */
 export default function MyApplicationsScreen() {
   const applications = useQuery(myApplicationsQueryOptions());
   return (
     <>
-      <title>{pageTitle('My Applications')}</title>
-      <h1 className="mb-4">My Applications</h1>
+      <ScreenTitle text="My Applications" className="mb-4" />
       <ListState
         query={applications}
         loading="Loading your applications..."

@@ -5,11 +5,11 @@ import { Navigate } from 'react-router';
 import { bookkeepingMonthsQueryOptions } from '../../api/bookkeeping';
 import { settingsQueryOptions } from '../../api/settings';
 import { QueryState } from '../../components/ui/query-state';
+import { ScreenTitle } from '../../components/ui/screen-title';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { BookkeepingForm } from './components/bookkeeping-form';
 import { monthLabel, openMonths } from './open-months';
-import { pageTitle } from '../../config/site';
 
 const loading = (
   <div className="text-center py-5">
@@ -68,8 +68,7 @@ export default function BookkeepingScreen() {
   return (
     <div className="row justify-content-center">
       <div className="col-lg-8">
-        <title>{pageTitle('Monthly Bookkeeping')}</title>
-        <h1 className="h3 mb-3">Monthly Bookkeeping</h1>
+        <ScreenTitle text="Monthly Bookkeeping" className="h3 mb-3" />
         <Bookkeeping />
       </div>
     </div>

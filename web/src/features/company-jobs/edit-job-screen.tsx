@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { jobQueryOptions } from '../../api/jobs';
 import { QueryState } from '../../components/ui/query-state';
+import { ScreenTitle } from '../../components/ui/screen-title';
 import { JobForm } from './components/job-form';
 import { ModerationNotice } from './components/moderation-notice';
 import { jobFormFromJob } from './job-form-values';
-import { pageTitle } from '../../config/site';
 
 function EditJob({ id }: { id: number }) {
   // Always read again: the form must start from the job as it is now, not as a list showed it.
@@ -29,8 +29,7 @@ export default function EditJobScreen() {
   return (
     <div className="row justify-content-center">
       <div className="col-lg-9">
-        <title>{pageTitle('Edit Job')}</title>
-        <h1 className="h3 mb-3">Edit Job</h1>
+        <ScreenTitle text="Edit Job" className="h3 mb-3" />
         {Number.isInteger(jobId) && jobId > 0 ? (
           <EditJob id={jobId} />
         ) : (

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { ownCompanyQueryOptions } from '../../api/companies';
 import { subscriptionQueryOptions } from '../../api/subscription';
 import { CompanyNameFirst } from '../shared/company-name-first';
+import { ScreenTitle } from '../../components/ui/screen-title';
 import { useToast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
-import { pageTitle } from '../../config/site';
 import { useAuth } from '../../lib/auth-context';
 import { clearJobDraft, readJobDraft } from '../../lib/job-draft';
 import { JobForm } from './components/job-form';
@@ -32,8 +32,7 @@ export default function PostJobScreen() {
   return (
     <div className="row justify-content-center">
       <div className="col-lg-9">
-        <title>{pageTitle('Post a New Job')}</title>
-        <h1 className="h3 mb-3">Post a New Job</h1>
+        <ScreenTitle text="Post a New Job" className="h3 mb-3" />
         {subscription.data && !subscription.data.active && (
           <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2">
             <span className="me-auto">Posting jobs needs an active subscription.</span>

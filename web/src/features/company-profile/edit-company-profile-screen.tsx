@@ -6,7 +6,7 @@ import { CompanyProfileForm } from './components/company-profile-form';
 
 /**
  * The signed-in company edits its own profile (/companies/profile/, and /profile for companies); below
- * the form, "Sign out everywhere" (docs/decisions.md).
+ * the form, "Sign out everywhere" (docs/decisions/0007-sign-out-everywhere.md).
  */
 export default function EditCompanyProfileScreen() {
   const company = useQuery(ownCompanyQueryOptions());

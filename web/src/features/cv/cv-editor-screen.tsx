@@ -17,6 +17,20 @@ import { TextListEditor } from './components/text-list-editor';
 import { UnsavedChangesGuard } from './components/unsaved-changes-guard';
 import { type CvDraft, draftFromCv, isSameDraft, toCvUpdate } from './cv-rules';
 
+type TextList = 'skills' | 'certifications' | 'hobbies';
+
+/** The CV's lists of plain texts: each section's title, its field's label and what an empty list says. */
+const TEXT_LISTS: Record<TextList, { title: string; inputLabel: string; emptyText: string; placeholder?: string }> = {
+  skills: {
+    title: 'Skills',
+    inputLabel: 'Skill',
+    emptyText: 'no skills yet saved',
+    placeholder: 'For example Bookkeeping',
+  },
+  certifications: { title: 'Certifications', inputLabel: 'Certification', emptyText: 'No certifications yet.' },
+  hobbies: { title: 'Hobbies', inputLabel: 'Hobby', emptyText: 'No hobbies yet.' },
+};
+
 type Outcome = { kind: 'saved' } | { kind: 'failed'; problems: string[] } | null;
 
 /** The editor once the saved CV is known: a local draft, saved by hand (the spec's auto-save is dead code). */
@@ -33,6 +47,15 @@ function CvEditor({ initial }: { initial: CvDraft }) {
       setDraft((current) => ({ ...current, [key]: value }));
       setOutcome(null);
     };
+
+  const textList = (key: TextList) => {
+    const { title, ...texts } = TEXT_LISTS[key];
+    return (
+      <CollapsibleSection title={title} count={draft[key].length}>
+        <TextListEditor {...texts} items={draft[key]} onChange={update(key)} />
+      </CollapsibleSection>
+    );
+  };
 
   const onSave = async () => {
     const sent = draft;
@@ -61,34 +84,12 @@ function CvEditor({ initial }: { initial: CvDraft }) {
       <CollapsibleSection title="Experience" count={draft.experience.length} defaultOpen={false}>
         <ExperienceEditor entries={draft.experience} onChange={update('experience')} />
       </CollapsibleSection>
-      <CollapsibleSection title="Skills" count={draft.skills.length}>
-        <TextListEditor
-          inputLabel="Skill"
-          items={draft.skills}
-          onChange={update('skills')}
-          emptyText="no skills yet saved"
-          placeholder="For example Bookkeeping"
-        />
-      </CollapsibleSection>
+      {textList('skills')}
       <CollapsibleSection title="Languages" count={draft.languages.length}>
         <LanguagesEditor items={draft.languages} onChange={update('languages')} />
       </CollapsibleSection>
-      <CollapsibleSection title="Certifications" count={draft.certifications.length}>
-        <TextListEditor
-          inputLabel="Certification"
-          items={draft.certifications}
-          onChange={update('certifications')}
-          emptyText="No certifications yet."
-        />
-      </CollapsibleSection>
-      <CollapsibleSection title="Hobbies" count={draft.hobbies.length}>
-        <TextListEditor
-          inputLabel="Hobby"
-          items={draft.hobbies}
-          onChange={update('hobbies')}
-          emptyText="No hobbies yet."
-        />
-      </CollapsibleSection>
+      {textList('certifications')}
+      {textList('hobbies')}
       <CollapsibleSection title="Summary">
         <label htmlFor="cv-summary" className="form-label">
           Summary

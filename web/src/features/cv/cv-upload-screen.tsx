@@ -20,7 +20,7 @@ function refusal(error: unknown, fallback: string): string {
 }
 
 /**
- * /profile/cv/upload (decisions.md): upload, replace, view and delete the traditional CV, which is
+ * /profile/cv/upload (product decisions): upload, replace, view and delete the traditional CV, which is
  * the same file as the profile's resume.
  */
 export default function CvUploadScreen() {

@@ -78,7 +78,7 @@ function SubscriptionSummary({ status }: { status: SubscriptionStatus }) {
   );
 }
 
-/** The signed-in home of a company (decisions.md): subscription, jobs and their applications. */
+/** The signed-in home of a company (product decisions): subscription, jobs and their applications. */
 export function CompanyDashboard() {
   const subscription = useQuery(subscriptionQueryOptions());
   const company = useQuery(ownCompanyQueryOptions());

@@ -5,7 +5,7 @@ import { useAuth } from '../../lib/auth-context';
 import { CompanyDashboard } from './company-dashboard';
 import { JobSeekerDashboard } from './components/job-seeker-dashboard';
 
-/** /dashboard (decisions.md): the signed-in home. The route guard sends guests to /login. */
+/** /dashboard (product decisions): the signed-in home. The route guard sends guests to /login. */
 export default function DashboardScreen() {
   const { user } = useAuth();
   // The route's <RequireAuth> has already sent guests to /login.

@@ -32,7 +32,7 @@ export default function LandingScreen() {
           <Link className="btn btn-primary btn-lg" to={paths.jobs.href()}>
             Browse Jobs
           </Link>
-          {/* Signed in, there is nothing to sign up for (issue 22). */}
+          {/* Signed in, there is nothing to sign up for. */}
           {!user && (
             <Link className="btn btn-outline-primary btn-lg" to={paths.register.href()}>
               Sign Up

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { notificationKeys, notificationsQueryOptions } from '../../api/notifications';
 import { EmptyState } from '../../components/ui/empty-state';
 import { QueryState } from '../../components/ui/query-state';
+import { ScreenTitle } from '../../components/ui/screen-title';
 import { paths } from '../../config/paths';
-import { pageTitle } from '../../config/site';
 import { api } from '../../lib/api-client';
 import { errorDetail } from '../../lib/api-errors';
 import { formatDate } from '../../lib/dates';
@@ -31,8 +31,7 @@ export default function NotificationsScreen() {
 
   return (
     <>
-      <title>{pageTitle('Notifications')}</title>
-      <h1 className="mb-4">Notifications</h1>
+      <ScreenTitle text="Notifications" className="mb-4" />
       <QueryState
         query={notifications}
         loading="Loading your notifications..."

@@ -1,7 +1,7 @@
 import type { User } from '@lj/contract';
 import type { ReactNode } from 'react';
 import { BackToJob } from '../shared/back-to-job';
-import { pageTitle } from '../../config/site';
+import { ScreenTitle } from '../../components/ui/screen-title';
 import { JobSeekerProfile } from './components/job-seeker-profile';
 
 /**
@@ -18,8 +18,7 @@ export function JobSeekerProfileScreen({
 }) {
   return (
     <>
-      <title>{pageTitle('Profile')}</title>
-      <h1 className="h3 mb-4">Profile</h1>
+      <ScreenTitle text="Profile" className="h3 mb-4" />
       <BackToJob />
       <JobSeekerProfile userType={userType} smsSection={smsSection} />
     </>

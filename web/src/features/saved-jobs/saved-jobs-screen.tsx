@@ -5,8 +5,8 @@ import { savedJobsQueryOptions } from '../../api/saved-jobs';
 import { SaveJobControl } from '../shared/save-job/save-job-control';
 import { ListState } from '../shared/list-state';
 import { SaveJobForm } from '../shared/save-job/save-job-form';
+import { ScreenTitle } from '../../components/ui/screen-title';
 import { paths } from '../../config/paths';
-import { pageTitle } from '../../config/site';
 import { formatDate } from '../../lib/dates';
 
 const REMOVED: Record<NonNullable<SavedJob['job']['removed']>, string> = {
@@ -51,8 +51,7 @@ export default function SavedJobsScreen() {
   const saved = useQuery(savedJobsQueryOptions());
   return (
     <>
-      <title>{pageTitle('Saved jobs')}</title>
-      <h1 className="mb-4">Saved jobs</h1>
+      <ScreenTitle text="Saved jobs" className="mb-4" />
       <SaveJobForm />
       <ListState
         query={saved}

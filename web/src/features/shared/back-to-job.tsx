@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { safeReturnPath } from '../../config/paths';
 
 /**
- * On the profile and CV pages opened from the apply step's offer to complete a profile (issue 22):
+ * On the profile and CV pages opened from the apply step's offer to complete a profile:
  * the way back to the job, at the top, whatever the person saves or leaves. Only a job page of this
  * site is a place to go back to.
  */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** decisions.md: the default company logo under /static/. */
+/** Product decisions: the default company logo under /static/. */
 export const DEFAULT_COMPANY_LOGO = '/static/images/default-company-logo.png';
 
 /** A company logo, sized in the markup so nothing jumps; a missing or broken one shows the default. */

@@ -6,7 +6,7 @@ import { ViewJobLink } from './view-job-link';
 
 /**
  * A job of a list (GET /api/jobs/?view=card); the server cut the description to the 120-character preview.
- * The whole card opens the job (issue 22); 'View Job' stays, for those who look for it.
+ * The whole card opens the job; 'View Job' stays, for those who look for it.
  */
 export function JobCard({ job }: { job: JobCardData }) {
   const salary = formatSalary(job);

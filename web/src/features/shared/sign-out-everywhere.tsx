@@ -8,7 +8,7 @@ export const SIGN_OUT_EVERYWHERE = 'Sign out everywhere';
 const FAILED = 'Could not sign out everywhere. Check your connection and try again.';
 
 /**
- * The profile's "Sign out everywhere" (docs/decisions.md): once confirmed, every phone and computer
+ * The profile's "Sign out everywhere" (docs/decisions/0007-sign-out-everywhere.md): once confirmed, every phone and computer
  * signed in to the account is signed out, this one too, which then does what Logout does.
  * Shown on the job seeker profile and on the company's own profile.
  */

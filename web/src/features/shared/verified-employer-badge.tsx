@@ -1,5 +1,5 @@
 /**
- * "Verified employer": staff saw the company's business registration (issue 18). Shown beside the
+ * "Verified employer": staff saw the company's business registration. Shown beside the
  * company's name on its page, its job pages and its job cards; nothing when it is not verified.
  */
 export function VerifiedEmployerBadge({ verified }: { verified: boolean }) {

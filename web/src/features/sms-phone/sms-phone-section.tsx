@@ -33,7 +33,7 @@ function ConfirmedPhone({ phone }: { phone: string }) {
 }
 
 /**
- * The profile's "SMS" card (issue 19): a number confirmed by a code, then SMS receipts. Loaded only when
+ * The profile's "SMS" card: a number confirmed by a code, then SMS receipts. Loaded only when
  * the profile shows it (app/profile-screen.tsx); its state is the profile's sms_phone and sms_receipts.
  */
 export default function SmsPhoneSection() {

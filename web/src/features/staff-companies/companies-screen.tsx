@@ -6,9 +6,10 @@ import { type StaffCompanyQuery, staffCompaniesQueryOptions } from '../../api/st
 import { EmptyState } from '../../components/ui/empty-state';
 import { PagedTable } from '../../components/ui/paged-table';
 import { ReasonDialog } from '../../components/ui/reason-dialog';
+import { ScreenTitle } from '../../components/ui/screen-title';
+import { SelectField } from '../../components/ui/select-field';
 import { useToast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
-import { pageTitle } from '../../config/site';
 import { errorDetail } from '../../lib/api-errors';
 import { formatDate } from '../../lib/dates';
 import { type CompanyAction, useCompanyAction } from './api/company-actions';
@@ -18,6 +19,7 @@ const FILTER_LABEL: Record<(typeof staffCompanyFilters)[number], string> = {
   unverified: 'Not verified',
   suspended: 'Suspended',
 };
+const filterOptions = staffCompanyFilters.map((value) => ({ value, label: FILTER_LABEL[value] }));
 
 const DONE: Record<CompanyAction['kind'], (name: string, action: CompanyAction) => string> = {
   verification: (name, action) =>
@@ -55,8 +57,7 @@ export default function StaffCompaniesScreen() {
 
   return (
     <>
-      <title>{pageTitle('Companies')}</title>
-      <h1 className="h3 mb-3">Companies</h1>
+      <ScreenTitle text="Companies" className="h3 mb-3" />
       <form onSubmit={search} className="row g-2 align-items-end mb-3">
         <div className="col-12 col-md-5">
           <label htmlFor="company-search" className="form-label">
@@ -64,19 +65,17 @@ export default function StaffCompaniesScreen() {
           </label>
           <input id="company-search" name="search" type="search" className="form-control" maxLength={100} />
         </div>
-        <div className="col-12 col-md-4">
-          <label htmlFor="company-filter" className="form-label">
-            Show
-          </label>
-          <select id="company-filter" name="filter" className="form-select" defaultValue="">
-            <option value="">All companies</option>
-            {staffCompanyFilters.map((value) => (
-              <option key={value} value={value}>
-                {FILTER_LABEL[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="company-filter"
+          label="Show"
+          name="filter"
+          defaultValue=""
+          spacing=""
+          className="col-12 col-md-4"
+          options={filterOptions}
+        >
+          <option value="">All companies</option>
+        </SelectField>
         <div className="col-12 col-md-3">
           <button type="submit" className="btn btn-primary w-100">
             Search

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { scamRulesQueryOptions } from '../../api/staff-moderation';
 import { EmptyState } from '../../components/ui/empty-state';
 import { QueryState } from '../../components/ui/query-state';
-import { Spinner } from '../../components/ui/spinner';
+import { PendingButton } from '../../components/ui/pending-button';
 import { useToast } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
@@ -37,17 +37,16 @@ function RuleItem({ rule }: { rule: ScamRule }) {
             <button type="button" className="btn btn-outline-primary btn-sm px-3 py-2" onClick={() => setEditing(true)}>
               Edit
             </button>
-            <button
-              type="button"
+            <PendingButton
               className="btn btn-outline-danger btn-sm px-3 py-2"
               disabled={remove.isPending}
+              spinner={remove.isPending && 'Deleting...'}
               onClick={() =>
                 remove.mutate(rule.id, { onSuccess: () => toast('Rule deleted.', { variant: 'success' }) })
               }
             >
-              {remove.isPending && <Spinner small label="Deleting..." className="me-2" />}
               Delete
-            </button>
+            </PendingButton>
           </div>
         </>
       )}

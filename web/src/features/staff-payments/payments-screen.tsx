@@ -5,8 +5,9 @@ import { paymentsExportHref, staffPaymentsQueryOptions } from '../../api/staff-p
 import { EmptyState } from '../../components/ui/empty-state';
 import { PagedTable } from '../../components/ui/paged-table';
 import { ReasonDialog } from '../../components/ui/reason-dialog';
+import { ScreenTitle } from '../../components/ui/screen-title';
+import { SelectField } from '../../components/ui/select-field';
 import { useToast } from '../../components/ui/toast';
-import { pageTitle } from '../../config/site';
 import { errorDetail } from '../../lib/api-errors';
 import { formatDate } from '../../lib/dates';
 import { formatNumber } from '../../lib/format';
@@ -25,6 +26,7 @@ const STATE_LABEL: Record<PaymentState, string> = {
   verified: 'Verified',
   rejected: 'Rejected',
 };
+const stateOptions = paymentStates.map((value) => ({ value, label: STATE_LABEL[value] }));
 
 /** /staff/payments: every confirmation, checked against the money by hand or by a provider's statement. */
 export default function StaffPaymentsScreen() {
@@ -59,31 +61,22 @@ export default function StaffPaymentsScreen() {
 
   return (
     <>
-      <title>{pageTitle('Payments')}</title>
-      <h1 className="h3 mb-3">Payments</h1>
+      <ScreenTitle text="Payments" className="h3 mb-3" />
       <StatementImport />
       <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
-        <div>
-          <label htmlFor="payment-state" className="form-label">
-            Show
-          </label>
-          <select
-            id="payment-state"
-            className="form-select"
-            value={state ?? ''}
-            onChange={(event) => {
-              setState((event.target.value || undefined) as PaymentState | undefined);
-              setPage(1);
-            }}
-          >
-            <option value="">All payments</option>
-            {paymentStates.map((value) => (
-              <option key={value} value={value}>
-                {STATE_LABEL[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="payment-state"
+          label="Show"
+          spacing=""
+          value={state ?? ''}
+          onChange={(event) => {
+            setState((event.target.value || undefined) as PaymentState | undefined);
+            setPage(1);
+          }}
+          options={stateOptions}
+        >
+          <option value="">All payments</option>
+        </SelectField>
         <a className="btn btn-outline-primary" href={paymentsExportHref(state)} download>
           Export CSV
         </a>

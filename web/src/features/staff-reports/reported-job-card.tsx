@@ -1,7 +1,8 @@
 import { type ReportReason, reportReasonLabels, reportReasons } from '@lj/contract/choices';
-import type { ReportDecision, ReportedJob } from '@lj/contract';
+import { type ReportDecision, type ReportedJob, STAFF_REASON_MAX } from '@lj/contract';
 import { useId, useState } from 'react';
-import { Spinner } from '../../components/ui/spinner';
+import { type Choice, ChoiceButtons } from '../../components/ui/choice-buttons';
+import { FormAlert } from '../../components/ui/form-alert';
 import { useToast } from '../../components/ui/toast';
 import { errorDetail } from '../../lib/api-errors';
 import { formatDate } from '../../lib/dates';
@@ -11,6 +12,11 @@ const DONE: Record<ReportDecision['decision'], string> = {
   dismiss: 'Reports dismissed: the job is back.',
   uphold: 'Reports upheld: the job stays hidden.',
 };
+
+const DECISIONS: Choice<ReportDecision['decision']>[] = [
+  { value: 'dismiss', label: 'Dismiss', className: 'btn btn-success', spinner: 'Dismissing...' },
+  { value: 'uphold', label: 'Uphold and hide', className: 'btn btn-danger', spinner: 'Upholding...' },
+];
 
 /** How many reports give each reason, the reasons nobody gave left out. */
 function reasonCounts(reports: ReportedJob['reports']): Array<[ReportReason, number]> {
@@ -26,6 +32,7 @@ export function ReportedJobCard({ item }: { item: ReportedJob }) {
   const toast = useToast();
   const decide = useDecideReports();
   const [reason, setReason] = useState('');
+  const pending = decide.isPending ? decide.variables?.decision : undefined;
   const send = (decision: ReportDecision['decision']) =>
     decide.mutate(
       { jobId: job.id, decision, reason },
@@ -65,28 +72,17 @@ export function ReportedJobCard({ item }: { item: ReportedJob }) {
           id={reasonId}
           className="form-control mb-2"
           rows={2}
-          maxLength={500}
+          maxLength={STAFF_REASON_MAX}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
         />
-        {decide.isError && (
-          <div className="alert alert-danger" role="alert">
-            {errorDetail(decide.error) ?? 'The decision could not be saved. Please try again.'}
-          </div>
-        )}
+        <FormAlert
+          message={
+            decide.isError ? (errorDetail(decide.error) ?? 'The decision could not be saved. Please try again.') : null
+          }
+        />
         <div className="d-flex flex-wrap gap-2">
-          <button type="button" className="btn btn-success" disabled={decide.isPending} onClick={() => send('dismiss')}>
-            {decide.isPending && decide.variables?.decision === 'dismiss' && (
-              <Spinner small label="Dismissing..." className="me-2" />
-            )}
-            Dismiss
-          </button>
-          <button type="button" className="btn btn-danger" disabled={decide.isPending} onClick={() => send('uphold')}>
-            {decide.isPending && decide.variables?.decision === 'uphold' && (
-              <Spinner small label="Upholding..." className="me-2" />
-            )}
-            Uphold and hide
-          </button>
+          <ChoiceButtons choices={DECISIONS} busy={decide.isPending} running={pending} onChoose={send} />
         </div>
       </div>
     </article>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { reportQueueQueryOptions } from '../../api/staff-moderation';
 import { EmptyState } from '../../components/ui/empty-state';
 import { QueryState } from '../../components/ui/query-state';
-import { pageTitle } from '../../config/site';
+import { ScreenTitle } from '../../components/ui/screen-title';
 import { ReportedJobCard } from './reported-job-card';
 
 /** /staff/reports: jobs people reported, with the count per reason; dismiss or uphold. */
@@ -10,8 +10,7 @@ export default function StaffReportsScreen() {
   const queue = useQuery(reportQueueQueryOptions());
   return (
     <>
-      <title>{pageTitle('Reports')}</title>
-      <h1 className="h3 mb-3">Reports</h1>
+      <ScreenTitle text="Reports" className="h3 mb-3" />
       <QueryState
         query={queue}
         loading="Loading reports..."

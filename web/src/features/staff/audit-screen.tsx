@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { staffAuditQueryOptions } from '../../api/staff';
 import { EmptyState } from '../../components/ui/empty-state';
 import { QueryState } from '../../components/ui/query-state';
-import { pageTitle } from '../../config/site';
+import { ScreenTitle } from '../../components/ui/screen-title';
 import { AuditEntry } from './components/audit-entry';
 import { type AuditFilterValues, AuditFilters } from './components/audit-filters';
 import { PageStepper } from './components/page-stepper';
@@ -20,8 +20,7 @@ export default function StaffAuditScreen() {
   };
   return (
     <>
-      <title>{pageTitle('Audit log')}</title>
-      <h1 className="h3 mb-3">Audit log</h1>
+      <ScreenTitle text="Audit log" className="h3 mb-3" />
       <AuditFilters onApply={applyFilters} />
       <QueryState
         query={audit}

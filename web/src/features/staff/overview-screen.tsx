@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { staffOverviewQueryOptions } from '../../api/staff';
 import { QueryState } from '../../components/ui/query-state';
-import { pageTitle } from '../../config/site';
+import { ScreenTitle } from '../../components/ui/screen-title';
 
 /** /staff: how many companies, jobs and applications are new, and what waits for staff. */
 export default function StaffOverviewScreen() {
   const overview = useQuery(staffOverviewQueryOptions());
   return (
     <>
-      <title>{pageTitle('Staff')}</title>
-      <h1 className="h3 mb-3">Overview</h1>
+      <ScreenTitle text="Overview" tab="Staff" className="h3 mb-3" />
       <QueryState
         query={overview}
         loading="Loading the overview..."

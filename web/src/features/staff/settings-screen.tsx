@@ -10,9 +10,9 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { staffSettingsQueryOptions } from '../../api/staff';
 import { CheckboxField } from '../../components/ui/checkbox-field';
+import { ScreenTitle } from '../../components/ui/screen-title';
 import { useToast } from '../../components/ui/toast';
 import { QueryState } from '../../components/ui/query-state';
-import { pageTitle } from '../../config/site';
 import { errorDetail } from '../../lib/api-errors';
 import { type SettingsWrite, useSettingsWrite } from './api/settings-writes';
 import { AddForm } from './components/add-form';
@@ -112,8 +112,7 @@ export default function StaffSettingsScreen() {
   };
   return (
     <>
-      <title>{pageTitle('Settings')}</title>
-      <h1 className="h3 mb-3">Settings</h1>
+      <ScreenTitle text="Settings" className="h3 mb-3" />
       <QueryState
         query={settings}
         loading="Loading the settings..."

@@ -5,8 +5,8 @@ import { staffUsersQueryOptions } from '../../api/staff';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Field } from '../../components/ui/field';
 import { QueryState } from '../../components/ui/query-state';
+import { ScreenTitle } from '../../components/ui/screen-title';
 import { useToast } from '../../components/ui/toast';
-import { pageTitle } from '../../config/site';
 import { errorDetail } from '../../lib/api-errors';
 import { type UserAction, useUserAction } from './api/user-actions';
 import { UserActionDialog } from './components/user-action-dialog';
@@ -44,8 +44,7 @@ export default function StaffUsersScreen() {
 
   return (
     <>
-      <title>{pageTitle('Users')}</title>
-      <h1 className="h3 mb-3">Users</h1>
+      <ScreenTitle text="Users" className="h3 mb-3" />
       <form className="mb-3" onSubmit={search} noValidate>
         <Field
           label="E-mail address (or part of it)"

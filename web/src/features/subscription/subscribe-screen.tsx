@@ -13,10 +13,10 @@ import { CompanyStandingAlert } from '../shared/company-standing-alert';
 import { SubscriptionStatusLine } from '../shared/subscription-status-line';
 import { Field } from '../../components/ui/field';
 import { QueryState } from '../../components/ui/query-state';
+import { ScreenTitle } from '../../components/ui/screen-title';
 import { SelectField } from '../../components/ui/select-field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { paths } from '../../config/paths';
-import { pageTitle } from '../../config/site';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-context';
 import { hasJobDraft } from '../../lib/job-draft';
@@ -81,8 +81,7 @@ function Subscribe({ plans, providers, subscription }: SubscribeProps) {
   return (
     <div className="row justify-content-center">
       <div className="col-lg-8">
-        <title>{pageTitle('Subscribe')}</title>
-        <h1 className="h3 mb-3">Subscribe</h1>
+        <ScreenTitle text="Subscribe" className="h3 mb-3" />
         {subscription && (
           <p className="mb-3">
             Your subscription: <SubscriptionStatusLine status={subscription} />

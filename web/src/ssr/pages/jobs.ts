@@ -14,7 +14,7 @@ const jobsList = (searchParams: URLSearchParams) =>
 
 /**
  * The list, and the filter panel's option lists too: fetched after hydration, each answer re-rendered
- * the panel in a blocking task while the page started (issue 6, Total Blocking Time); they are small.
+ * the panel in a blocking task while the page started (Total Blocking Time); they are small.
  */
 export const prefetch = ({ queryClient, searchParams }: PageContext) =>
   settle([

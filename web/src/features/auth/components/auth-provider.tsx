@@ -65,7 +65,7 @@ export function AuthProvider({ initialUser, serverConfirmed = false, children }:
         dispatch({ type: 'check-succeeded', user: null });
         return;
       }
-      // Offline nobody can be asked (issue 6): go on as the stored user, or as a guest, until the network is back.
+      // Offline nobody can be asked: go on as the stored user, or as a guest, until the network is back.
       if (error instanceof NetworkError && !navigator.onLine) {
         dispatch({ type: 'check-succeeded', user: normalizeUser(readStoredJson(USER_KEY)) });
         return;

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 
 type BookkeepingRecordResponse = z.infer<typeof bookkeepingRecordResponseSchema>;
 
-/** POST /api/companies/bookkeeping/: one month's figures as JSON numbers (decisions.md). */
+/** POST /api/companies/bookkeeping/: one month's figures as JSON numbers (product decisions). */
 export const submitBookkeepingRecord = (record: BookkeepingRecordRequest): Promise<BookkeepingRecordResponse> =>
   api.post<BookkeepingRecordResponse>('/api/companies/bookkeeping/', record);
 

@@ -1,7 +1,7 @@
 import { CvPageImage } from '../../shared/cv-photo-pages/cv-page-image';
 
 /**
- * The applicant's CV as photos of paper pages (docs/decisions.md), in order, each opening full size.
+ * The applicant's CV as photos of paper pages (docs/decisions/0035-cv-photo-pages.md), in order, each opening full size.
  * Shown beside the structured CV overview; nothing when the applicant added no photos.
  */
 export function CvPhotoPagesView({ pages }: { pages: string[] }) {

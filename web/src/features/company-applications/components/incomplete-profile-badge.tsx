@@ -2,7 +2,7 @@ import type { ApplicantProfilePart } from '@lj/contract';
 import { missingProfileWords } from '../../../lib/profile-parts';
 
 /**
- * Marks an applicant whose profile lacks a name, phone or CV (issue 22): a seeker with an empty profile
+ * Marks an applicant whose profile lacks a name, phone or CV: a seeker with an empty profile
  * sends only an e-mail address, and the company should see why before opening the application.
  */
 export function IncompleteProfileBadge({ missing }: { missing: readonly ApplicantProfilePart[] }) {

@@ -15,15 +15,11 @@ export function SubscriptionRequiredDialog({ open, onClose }: { open: boolean; o
       title="Subscription Required"
       onClose={onClose}
       initialFocus={subscribeRef}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-            Close
-          </button>
-          <Link ref={subscribeRef} to={paths.companySubscribe.href()} className="btn btn-primary">
-            Subscribe
-          </Link>
-        </>
+      dismissLabel="Close"
+      action={
+        <Link ref={subscribeRef} to={paths.companySubscribe.href()} className="btn btn-primary">
+          Subscribe
+        </Link>
       }
     >
       <p className="mb-0">{SUBSCRIPTION_REQUIRED_TEXT}</p>

@@ -145,58 +145,44 @@ export function CompanyProfileForm({ company }: { company: OwnCompany }) {
           <Field label="Company name" {...field('name')} />
           <TextareaField label="Description" rows={5} {...field('description')} />
           <div className="row">
-            <div className="col-md-6">
-              <SelectField label="Company size" options={companySizeOptions} {...field('size')}>
-                <option value="">Select a size</option>
-              </SelectField>
-            </div>
-            <div className="col-md-6">
-              <SelectField
-                label="Industry"
-                hint={industries.isError ? 'Failed to load industries.' : undefined}
-                options={industries.data?.map((industry) => ({ value: industry.id, label: industry.name }))}
-                {...field('industry')}
-              >
-                <option value="">Select an industry</option>
-                {/* The saved industry stays selectable while the list loads. */}
-                {!industries.data && company.industry && (
-                  <option value={company.industry.id}>{company.industry.name}</option>
-                )}
-              </SelectField>
-            </div>
+            <SelectField className="col-md-6" label="Company size" options={companySizeOptions} {...field('size')}>
+              <option value="">Select a size</option>
+            </SelectField>
+            <SelectField
+              className="col-md-6"
+              label="Industry"
+              hint={industries.isError ? 'Failed to load industries.' : undefined}
+              options={industries.data?.map((industry) => ({ value: industry.id, label: industry.name }))}
+              {...field('industry')}
+            >
+              <option value="">Select an industry</option>
+              {/* The saved industry stays selectable while the list loads. */}
+              {!industries.data && company.industry && (
+                <option value={company.industry.id}>{company.industry.name}</option>
+              )}
+            </SelectField>
           </div>
           <div className="row">
-            <div className="col-md-8">
-              <Field label="Website" type="url" placeholder="https://" {...field('website')} />
-            </div>
-            <div className="col-md-4">
-              <Field
-                label="Founded year"
-                type="number"
-                min={FIRST_FOUNDED_YEAR}
-                max={new Date().getFullYear()}
-                step={1}
-                {...field('founded_year')}
-              />
-            </div>
+            <Field className="col-md-8" label="Website" type="url" placeholder="https://" {...field('website')} />
+            <Field
+              className="col-md-4"
+              label="Founded year"
+              type="number"
+              min={FIRST_FOUNDED_YEAR}
+              max={new Date().getFullYear()}
+              step={1}
+              {...field('founded_year')}
+            />
           </div>
           <Field label="Location" placeholder="e.g. Monrovia, Montserrado" {...field('location')} />
           <div className="row">
-            <div className="col-md-6">
-              <Field label="Contact email" type="email" {...field('contact_email')} />
-            </div>
-            <div className="col-md-6">
-              <Field label="Contact phone" type="tel" {...field('contact_phone')} />
-            </div>
+            <Field className="col-md-6" label="Contact email" type="email" {...field('contact_email')} />
+            <Field className="col-md-6" label="Contact phone" type="tel" {...field('contact_phone')} />
           </div>
           <Field label="Address" {...field('address')} />
           <div className="row">
-            <div className="col-md-6">
-              <Field label="LinkedIn" type="url" {...field('linkedin')} />
-            </div>
-            <div className="col-md-6">
-              <Field label="Twitter" type="url" {...field('twitter')} />
-            </div>
+            <Field className="col-md-6" label="LinkedIn" type="url" {...field('linkedin')} />
+            <Field className="col-md-6" label="Twitter" type="url" {...field('twitter')} />
           </div>
 
           <FormAlert message={message?.text ?? null} variant={message?.variant} />

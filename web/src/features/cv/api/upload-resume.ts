@@ -4,7 +4,7 @@ import { useProfileSaved } from '../../../api/profile';
 import { sendFormWithProgress } from '../../../lib/send-form-with-progress';
 
 /**
- * The traditional CV is the profile's resume (decisions.md): PUT /accounts/api/auth/profile/
+ * The traditional CV is the profile's resume (product decisions): PUT /accounts/api/auth/profile/
  * with only the resume file, reporting upload progress (0 to 1).
  */
 export function uploadResume(file: File, onProgress: (fraction: number) => void): Promise<User> {

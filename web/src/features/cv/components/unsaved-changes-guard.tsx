@@ -3,7 +3,7 @@ import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /**
- * decisions.md: leaving with unsaved changes asks first, both for a move inside the app (the
+ * Product decisions: leaving with unsaved changes asks first, both for a move inside the app (the
  * router's blocker and a dialog) and for a reload or closed tab (the browser's own prompt).
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {

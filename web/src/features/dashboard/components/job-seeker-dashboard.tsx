@@ -39,7 +39,7 @@ function DashboardSection({ id, title, more, className, children }: DashboardSec
   );
 }
 
-/** decisions.md: the signed-in home of a job seeker, recent applications and suggested (newest) jobs. */
+/** Product decisions: the signed-in home of a job seeker, recent applications and suggested (newest) jobs. */
 export function JobSeekerDashboard({ user }: { user: User }) {
   const applications = useQuery(myApplicationsQueryOptions());
   const jobs = useQuery(newestJobsQueryOptions());

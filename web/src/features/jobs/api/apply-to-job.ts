@@ -5,7 +5,7 @@ import { applicationKeys } from '../../../api/applications';
 import { sendOrQueue } from '../../../pwa/offline-queue';
 import { isQueuedRequest, type QueuedRequest } from '../../../pwa/worker-messages';
 
-/** Spec section 7: an empty cover letter is sent as the default text. Offline, it is queued (issue 6). */
+/** Spec section 7: an empty cover letter is sent as the default text. Offline, it is queued. */
 export const applyToJob = (jobId: number, coverLetter: string): Promise<ApplyResponse | QueuedRequest> =>
   sendOrQueue<ApplyResponse>('POST', `/api/jobs/${jobId}/apply/`, {
     cover_letter: coverLetter.trim() || DEFAULT_COVER_LETTER,

@@ -2,7 +2,7 @@ import type { JobApplication } from '@lj/contract';
 import { ApplicationStatusBadge } from '../../shared/application-status-badge';
 import { formatDate } from '../../../lib/dates';
 
-/** On the job page, for the seeker who applied (issue 19): when, and the company's answer so far. */
+/** On the job page, for the seeker who applied: when, and the company's answer so far. */
 export function ApplicationStatusNote({ application }: { application: JobApplication | undefined }) {
   if (!application) return null;
   return (

@@ -1,5 +1,5 @@
 import type { Job } from '@lj/contract';
-import { APPLICATION_SUBMITTED } from '@lj/contract/apply-texts';
+import { ALREADY_APPLIED_CODE, ALREADY_APPLIED_DETAIL, APPLICATION_SUBMITTED } from '@lj/contract/apply-texts';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
@@ -17,9 +17,6 @@ import { isQueuedRequest } from '../../../pwa/worker-messages';
 import { useApplyToJob } from '../api/apply-to-job';
 import { CompleteProfileOffer } from './complete-profile-offer';
 import { ApplicationStatusNote } from './application-status-note';
-
-/** decisions.md: the server's answer to a second application; the client shows 'Applied Successfully'. */
-const ALREADY_APPLIED = 'You have already applied to this job.';
 
 function LoginToApply({ jobId }: { jobId: number }) {
   return (
@@ -76,7 +73,7 @@ function JobSeekerApply({ job, userId, email }: { job: Job; userId: number; emai
 
   const mine = applications.data?.applications.find((application) => application.user.id === userId);
   const listed = mine !== undefined;
-  const refusedAsDuplicate = errorDetail(apply.error) === ALREADY_APPLIED;
+  const refusedAsDuplicate = apply.error instanceof ApiError && apply.error.data.code === ALREADY_APPLIED_CODE;
   if (isQueuedRequest(apply.data) && sentLater === undefined) {
     return <SentNotice className="alert alert-info mb-0">{APPLICATION_QUEUED[apply.data.queued]}</SentNotice>;
   }
@@ -100,7 +97,7 @@ function JobSeekerApply({ job, userId, email }: { job: Job; userId: number; emai
     return (
       <>
         <AppliedButton />
-        <p className="text-body-secondary mt-2 mb-0">You have already applied to this job.</p>
+        <p className="text-body-secondary mt-2 mb-0">{ALREADY_APPLIED_DETAIL}</p>
         <ApplicationStatusNote application={mine} />
       </>
     );

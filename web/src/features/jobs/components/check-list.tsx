@@ -4,7 +4,7 @@ type Option<T> = { value: T; label: string };
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
-/** A long list shows this many boxes; the rest wait behind "Show all N" (issue 22: the panel fits a phone). */
+/** A long list shows this many boxes; the rest wait behind "Show all N" (the panel fits a phone). */
 export const SHORT_LIST_LENGTH = 3;
 
 type CheckListProps<T extends string | number> = {

@@ -13,8 +13,8 @@ const seenWords: Record<ApplicantProfilePart, string> = {
 type CompleteProfileOfferProps = { missing: readonly ApplicantProfilePart[]; email: string; jobId: number };
 
 /**
- * After applying with a profile that lacks a name, phone or CV (the server's `profile_missing`), issue
- * 22: say plainly what the employer will see, and offer the pages that add the rest, each leading
+ * After applying with a profile that lacks a name, phone or CV (the server's `profile_missing`):
+ * say plainly what the employer will see, and offer the pages that add the rest, each leading
  * back to this job. Nothing when the profile is complete.
  */
 export function CompleteProfileOffer({ missing, email, jobId }: CompleteProfileOfferProps) {

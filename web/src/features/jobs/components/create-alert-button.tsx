@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import type { CreateAlertProps } from './create-alert-control';
+
+/** The list's search and the alert's suggested name; defined here because the control imports this file, never the reverse. */
+export type CreateAlertProps = { search: string; defaultName: string };
 
 // The form and what it sends are loaded when the seeker opens it.
 const CreateAlertForm = lazy(() => import('./create-alert-form'));

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAuth } from '../../../lib/auth-context';
-
-export type CreateAlertProps = { search: string; defaultName: string };
+import type { CreateAlertProps } from './create-alert-button';
 
 // Only a job seeker's list has the button: guests, the most first visits of /jobs, load none of it.
 const CreateAlertButton = lazy(() => import('./create-alert-button'));

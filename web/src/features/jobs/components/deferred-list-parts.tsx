@@ -9,7 +9,7 @@ import type { FilterPanelProps } from './filter-panel';
  * stands beside the list); on a phone, where the panel is folded behind 'Show filters', when the
  * visitor reaches for it, changes a filter or the list loads, or once the page has settled
  * (lib/page-settled.ts). A phone's first start then neither downloads nor hydrates a panel nobody
- * sees (issue 17).
+ * sees.
  *
  * The server renders the panel in full. In the browser its Suspense boundary keeps that HTML as it
  * is until the chunk is there, then hydrates it. The boundary's element is memoized on its props, so

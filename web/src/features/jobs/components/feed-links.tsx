@@ -2,7 +2,7 @@ import type { JobListQuery } from '@lj/contract';
 import { queryString } from '../../../lib/query-string';
 
 /**
- * The feeds of the list's current search (issue 19: RSS and JSON Feed, server/src/modules/feeds), for
+ * The feeds of the list's current search (RSS and JSON Feed, server/src/modules/feeds), for
  * feed readers and browsers. React puts the links in <head>; the server render moves them there too.
  */
 export function FeedLinks({ query }: { query: Omit<JobListQuery, 'page'> }) {

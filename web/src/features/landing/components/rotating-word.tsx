@@ -5,7 +5,7 @@ export const ROTATING_WORDS = ['General', 'Jobs', 'Liberia'] as const;
  * The word in the brand red. Hidden from screen readers, which would otherwise re-read it every 1.3 s.
  * Every word sits in the same grid cell and only the current one is visible: the box is as wide as
  * the longest word and no text is ever replaced, so the headline keeps its lines and nothing on the
- * page moves (the buttons below once jumped 37 px every 1.3 s on a phone, inviting mis-taps).
+ * page moves (buttons that jump with each word on a phone invite mis-taps).
  */
 export function RotatingWord() {
   const [current] = ROTATING_WORDS;

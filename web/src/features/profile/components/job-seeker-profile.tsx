@@ -11,7 +11,7 @@ import { CvPhotoPages } from '../../shared/cv-photo-pages/cv-photo-pages';
 
 /**
  * Spec section 2: the summary card on the left, the Edit Profile form on the right; job seekers only.
- * Under the summary: "Sign out everywhere" (docs/decisions.md).
+ * Under the summary: "Sign out everywhere" (docs/decisions/0007-sign-out-everywhere.md).
  */
 export function JobSeekerProfile({
   userType,

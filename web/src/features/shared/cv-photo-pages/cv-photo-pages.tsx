@@ -14,7 +14,7 @@ export const CV_PHOTO_ACCEPT = 'image/jpeg,image/png';
 const refusal = (error: unknown, fallback: string) => fieldErrors(error).page ?? errorDetail(error) ?? fallback;
 
 /**
- * A CV photographed on paper (docs/decisions.md): the pages so far, each with its own Remove, and a
+ * A CV photographed on paper (docs/decisions/0035-cv-photo-pages.md): the pages so far, each with its own Remove, and a
  * file input for more (the camera or the gallery, several at once). Each page is sent on its own, so a
  * dropped connection keeps the pages that arrived. On the profile and on the CV upload screen.
  */

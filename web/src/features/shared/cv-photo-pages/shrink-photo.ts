@@ -4,7 +4,7 @@ import { CV_PAGE_LONG_SIDE } from '@lj/contract';
 const SMALL_ENOUGH_BYTES = 600 * 1024;
 
 /**
- * Shrinks a phone photo in the browser before it is sent (docs/decisions.md): the long side to the
+ * Shrinks a phone photo in the browser before it is sent (docs/decisions/0035-cv-photo-pages.md): the long side to the
  * size the server keeps anyway, JPEG at 0.85, upright, without its EXIF. A 4 MB photo becomes about
  * 300 KB of mobile data. The server still checks and re-encodes whatever arrives; when the browser
  * cannot decode the file, it is sent unchanged and the server decides.

@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth-context';
 import { SAVE_JOB_FORM } from './save-job-form';
-
-export type SavableJob = { id: number; title: string; is_saved?: boolean };
+import type { SavableJob } from './seeker-save-button';
 
 /** The seeker's button and what it does, loaded only for a job seeker (seeker-save-button.tsx). */
 const SeekerSaveButton = lazy(() => import('./seeker-save-button'));

@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { whenPageSettled } from '../../../lib/page-settled';
 import { useToast } from '../../../components/ui/toast';
-import type { SavableJob } from './save-job-control';
+
+/** A job as the Save controls show it; defined here because the control imports this file, never the reverse. */
+export type SavableJob = { id: number; title: string; is_saved?: boolean };
 
 const loadSender = () => import('../api/send-save');
 

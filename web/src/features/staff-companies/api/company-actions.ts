@@ -1,7 +1,7 @@
 import type { SuccessResponse } from '@lj/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffCompanyKeys } from '../../../api/staff-companies';
 import { api } from '../../../lib/api-client';
+import { useRefreshingWrite } from '../../../lib/use-refreshing-write';
 
 export type CompanyAction =
   | { kind: 'verification'; id: number; verified: boolean }
@@ -13,10 +13,4 @@ const send = (action: CompanyAction) =>
     : api.post<SuccessResponse>(`/api/staff/companies/${action.id}/${action.kind}/`, { reason: action.reason });
 
 /** Verify, suspend or lift a suspension; the list is read again after each. */
-export function useCompanyAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffCompanyKeys.all }),
-  });
-}
+export const useCompanyAction = () => useRefreshingWrite(send, [staffCompanyKeys.all]);

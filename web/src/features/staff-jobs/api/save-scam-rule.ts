@@ -1,25 +1,19 @@
 import type { ScamRule, ScamRuleFormInput, SuccessResponse } from '@lj/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { moderationKeys } from '../../../api/staff-moderation';
 import { api } from '../../../lib/api-client';
+import { useRefreshingWrite } from '../../../lib/use-refreshing-write';
 
 /** POST /api/staff/scam-rules/ (new) or PUT /api/staff/scam-rules/{id}/ (changed). */
-export function useSaveScamRule() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...form }: ScamRuleFormInput & { id?: number }) =>
-      id === undefined
-        ? api.post<ScamRule>('/api/staff/scam-rules/', form)
-        : api.put<ScamRule>(`/api/staff/scam-rules/${id}/`, form),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.rules() }),
-  });
-}
+const saveScamRule = ({ id, ...form }: ScamRuleFormInput & { id?: number }) =>
+  id === undefined
+    ? api.post<ScamRule>('/api/staff/scam-rules/', form)
+    : api.put<ScamRule>(`/api/staff/scam-rules/${id}/`, form);
+
+export const useSaveScamRule = () => useRefreshingWrite(saveScamRule, [moderationKeys.rules()]);
 
 /** DELETE /api/staff/scam-rules/{id}/. */
-export function useDeleteScamRule() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<SuccessResponse>(`/api/staff/scam-rules/${id}/`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.rules() }),
-  });
-}
+export const useDeleteScamRule = () =>
+  useRefreshingWrite(
+    (id: number) => api.delete<SuccessResponse>(`/api/staff/scam-rules/${id}/`),
+    [moderationKeys.rules()],
+  );

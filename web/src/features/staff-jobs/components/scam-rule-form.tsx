@@ -1,6 +1,7 @@
 import type { ScamRule } from '@lj/contract';
 import { useId, useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { useToast } from '../../../components/ui/toast';
 import { errorDetail, fieldErrors } from '../../../lib/api-errors';
 import { useSaveScamRule } from '../api/save-scam-rule';
@@ -71,15 +72,21 @@ export function ScamRuleForm({ rule, onDone }: Props) {
           Enabled
         </label>
       </div>
-      {save.isError && Object.keys(errors).length === 0 && (
-        <div className="alert alert-danger" role="alert">
-          {errorDetail(save.error) ?? 'The rule could not be saved. Please try again.'}
-        </div>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-        {save.isPending && <Spinner small label="Saving..." className="me-2" />}
+      <FormAlert
+        message={
+          save.isError && Object.keys(errors).length === 0
+            ? (errorDetail(save.error) ?? 'The rule could not be saved. Please try again.')
+            : null
+        }
+      />
+      <PendingButton
+        type="submit"
+        className="btn btn-primary"
+        disabled={save.isPending}
+        spinner={save.isPending && 'Saving...'}
+      >
         {rule ? 'Save rule' : 'Add rule'}
-      </button>
+      </PendingButton>
     </form>
   );
 }

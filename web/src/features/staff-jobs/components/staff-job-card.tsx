@@ -1,8 +1,10 @@
 import { jobModerationLabels, type JobModerationState } from '@lj/contract/choices';
-import type { StaffJob, StaffJobDecision } from '@lj/contract';
+import { STAFF_REASON_MAX, type StaffJob, type StaffJobDecision } from '@lj/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
+import { type Choice, ChoiceButtons } from '../../../components/ui/choice-buttons';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PendingButton } from '../../../components/ui/pending-button';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { errorDetail, fieldErrors } from '../../../lib/api-errors';
@@ -15,6 +17,12 @@ const DONE: Record<StaffJobDecision['action'], string> = {
   restore: 'Job restored: it is public again.',
 };
 
+/** The way back to the public lists from where the job is: a held job is released, a hidden one restored. */
+const WAY_BACK: Partial<Record<StaffJob['moderation'], Choice<StaffJobDecision['action']>>> = {
+  held: { value: 'release', label: 'Release', className: 'btn btn-success', spinner: 'Releasing...' },
+  hidden: { value: 'restore', label: 'Restore', className: 'btn btn-success', spinner: 'Restoring...' },
+};
+
 /** One job waiting for staff: what it says, why it is held or hidden, and what staff can do with it. */
 export function StaffJobCard({ job }: { job: StaffJob }) {
   const reasonId = useId();
@@ -25,6 +33,8 @@ export function StaffJobCard({ job }: { job: StaffJob }) {
   const send = (action: StaffJobDecision['action']) =>
     decide.mutate({ id: job.id, action, reason }, { onSuccess: () => toast(DONE[action], { variant: 'success' }) });
   const reasonError = fieldErrors(decide.error).reason;
+  const back = WAY_BACK[job.moderation];
+  const wayBack = back ? [back] : [];
   const state = job.moderation === 'visible' ? null : jobModerationLabels[job.moderation as JobModerationState];
 
   return (
@@ -48,34 +58,15 @@ export function StaffJobCard({ job }: { job: StaffJob }) {
           <p className="text-pre-line small">{job.description}</p>
           {job.requirements && <p className="text-pre-line small mb-0">{job.requirements}</p>}
         </details>
-        {decide.isError && !reasonError && (
-          <div className="alert alert-danger" role="alert">
-            {errorDetail(decide.error) ?? 'The decision could not be saved. Please try again.'}
-          </div>
-        )}
+        <FormAlert
+          message={
+            decide.isError && !reasonError
+              ? (errorDetail(decide.error) ?? 'The decision could not be saved. Please try again.')
+              : null
+          }
+        />
         <div className="d-flex flex-wrap gap-2 mb-3">
-          {job.moderation === 'held' && (
-            <button
-              type="button"
-              className="btn btn-success"
-              disabled={decide.isPending}
-              onClick={() => send('release')}
-            >
-              {pending === 'release' && <Spinner small label="Releasing..." className="me-2" />}
-              Release
-            </button>
-          )}
-          {job.moderation === 'hidden' && (
-            <button
-              type="button"
-              className="btn btn-success"
-              disabled={decide.isPending}
-              onClick={() => send('restore')}
-            >
-              {pending === 'restore' && <Spinner small label="Restoring..." className="me-2" />}
-              Restore
-            </button>
-          )}
+          <ChoiceButtons choices={wayBack} busy={decide.isPending} running={pending} onChoose={send} />
         </div>
         {job.moderation !== 'hidden' && (
           <form
@@ -91,7 +82,7 @@ export function StaffJobCard({ job }: { job: StaffJob }) {
               id={reasonId}
               className={`form-control mb-2${reasonError ? ' is-invalid' : ''}`}
               rows={2}
-              maxLength={500}
+              maxLength={STAFF_REASON_MAX}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
               aria-invalid={reasonError ? true : undefined}
@@ -102,10 +93,14 @@ export function StaffJobCard({ job }: { job: StaffJob }) {
                 {reasonError}
               </div>
             )}
-            <button type="submit" className="btn btn-outline-danger" disabled={decide.isPending}>
-              {pending === 'hide' && <Spinner small label="Hiding..." className="me-2" />}
+            <PendingButton
+              type="submit"
+              className="btn btn-outline-danger"
+              disabled={decide.isPending}
+              spinner={pending === 'hide' && 'Hiding...'}
+            >
               Hide
-            </button>
+            </PendingButton>
           </form>
         )}
       </div>

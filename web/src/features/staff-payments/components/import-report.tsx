@@ -1,5 +1,26 @@
 import type { StatementImport } from '@lj/contract';
+import type { ReactNode } from 'react';
 import { formatNumber } from '../../../lib/format';
+
+type RowListProps<Row> = {
+  rows: readonly Row[];
+  rowKey: (row: Row) => number;
+  /** The report's last list: no space under it. */
+  last?: boolean;
+  children: (row: Row) => ReactNode;
+};
+
+/** One kind of row of the report, as a list; nothing when there is none. */
+function RowList<Row>({ rows, rowKey, last = false, children }: RowListProps<Row>) {
+  if (rows.length === 0) return null;
+  return (
+    <ul className={`small ${last ? 'mb-0' : 'mb-2'}`}>
+      {rows.map((row) => (
+        <li key={rowKey(row)}>{children(row)}</li>
+      ))}
+    </ul>
+  );
+}
 
 /** What an import did: verified, already verified, amounts that differ, money no confirmation names. */
 export function ImportReport({ report }: { report: StatementImport }) {
@@ -14,34 +35,28 @@ export function ImportReport({ report }: { report: StatementImport }) {
         <span className="badge text-bg-warning me-2">{report.mismatches.length} amount mismatches</span>
         <span className="badge text-bg-danger">{report.unmatched.length} unmatched</span>
       </p>
-      {report.matched.length > 0 && (
-        <ul className="small mb-2">
-          {report.matched.map((row) => (
-            <li key={row.payment_id}>
-              Verified {row.payment_reference} ({row.company}, USD {formatNumber(row.amount)})
-            </li>
-          ))}
-        </ul>
-      )}
-      {report.mismatches.length > 0 && (
-        <ul className="small mb-2">
-          {report.mismatches.map((row) => (
-            <li key={row.payment_id}>
-              {row.payment_reference}: the company claimed USD {formatNumber(row.claimed)}, the statement shows{' '}
-              {row.received}. Left unverified.
-            </li>
-          ))}
-        </ul>
-      )}
-      {report.unmatched.length > 0 && (
-        <ul className="small mb-0">
-          {report.unmatched.map((row) => (
-            <li key={row.line}>
-              Line {row.line}: {row.payment_reference} ({row.amount} from {row.payer || 'unknown'}) matches no payment.
-            </li>
-          ))}
-        </ul>
-      )}
+      <RowList rows={report.matched} rowKey={(row) => row.payment_id}>
+        {(row) => (
+          <>
+            Verified {row.payment_reference} ({row.company}, USD {formatNumber(row.amount)})
+          </>
+        )}
+      </RowList>
+      <RowList rows={report.mismatches} rowKey={(row) => row.payment_id}>
+        {(row) => (
+          <>
+            {row.payment_reference}: the company claimed USD {formatNumber(row.claimed)}, the statement shows{' '}
+            {row.received}. Left unverified.
+          </>
+        )}
+      </RowList>
+      <RowList rows={report.unmatched} rowKey={(row) => row.line} last>
+        {(row) => (
+          <>
+            Line {row.line}: {row.payment_reference} ({row.amount} from {row.payer || 'unknown'}) matches no payment.
+          </>
+        )}
+      </RowList>
     </section>
   );
 }

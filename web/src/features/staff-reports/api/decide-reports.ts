@@ -1,19 +1,16 @@
 import type { ReportDecision, StaffJob } from '@lj/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { jobKeys } from '../../../api/jobs';
 import { staffKeys } from '../../../api/staff';
 import { api } from '../../../lib/api-client';
+import { useRefreshingWrite } from '../../../lib/use-refreshing-write';
 
-/** POST /api/staff/reports/{jobId}/decision/: dismiss (the job is back) or uphold (it stays hidden). */
-export function useDecideReports() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ jobId, ...decision }: ReportDecision & { jobId: number }) =>
+/**
+ * POST /api/staff/reports/{jobId}/decision/: dismiss (the job is back) or uphold (it stays hidden).
+ * Every staff queue and figure may have moved, and the public lists with them.
+ */
+export const useDecideReports = () =>
+  useRefreshingWrite(
+    ({ jobId, ...decision }: ReportDecision & { jobId: number }) =>
       api.post<StaffJob>(`/api/staff/reports/${jobId}/decision/`, decision),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: staffKeys.all }),
-        queryClient.invalidateQueries({ queryKey: jobKeys.all }),
-      ]),
-  });
-}
+    [staffKeys.all, jobKeys.all],
+  );

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffKeys } from '../../../api/staff';
 import { api } from '../../../lib/api-client';
+import { useRefreshingWrite } from '../../../lib/use-refreshing-write';
 
 /** The Settings section's writes, by what they change: the answer's detail is the toast. */
 export type SettingsWrite =
@@ -29,10 +29,4 @@ function writeSetting(change: SettingsWrite): Promise<DetailResponse> {
 }
 
 /** A change to the settings: they and the audit log are read again afterwards. */
-export function useSettingsWrite() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: writeSetting,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
-  });
-}
+export const useSettingsWrite = () => useRefreshingWrite(writeSetting, [staffKeys.all]);

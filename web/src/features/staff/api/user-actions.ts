@@ -1,7 +1,7 @@
 import type { StaffReasonInput, StaffRoleInput, StaffUserActionResponse } from '@lj/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffKeys } from '../../../api/staff';
 import { api } from '../../../lib/api-client';
+import { useRefreshingWrite } from '../../../lib/use-refreshing-write';
 
 export type UserAction = 'deactivate' | 'reactivate' | 'password-reset' | 'role';
 
@@ -17,10 +17,4 @@ const runUserAction = ({
 }) => api.post<StaffUserActionResponse>(`/api/staff/users/${id}/${action}/`, body);
 
 /** An action on an account: the search results and the audit log are read again afterwards. */
-export function useUserAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: runUserAction,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
-  });
-}
+export const useUserAction = () => useRefreshingWrite(runUserAction, [staffKeys.all]);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, type FakeTwilio, startFakeTwilio } from '../../../test/fake-twilio';
 import { outboxSms } from '../../../test/sms-outbox';
 import { testConfig } from '../../../test/test-app';
-import { createSmsSender } from './sms-sender';
+import { createSmsSender } from './sms-gateway';
 
 const silent = pino({ level: 'silent' });
 const twilioEnv = (baseUrl: string) => ({
