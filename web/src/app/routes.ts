@@ -33,6 +33,7 @@ const JobRedirectScreen = lazyScreen(() => import('../features/jobs/job-redirect
 const MyApplicationsScreen = lazyScreen(() => import('../features/applications/my-applications-screen'));
 const SavedJobsScreen = lazyScreen(() => import('../features/saved-jobs/saved-jobs-screen'));
 const AlertsScreen = lazyScreen(() => import('../features/alerts/alerts-screen'));
+const NewAlertScreen = lazyScreen(() => import('../features/alerts/new-alert-screen'));
 const NotificationsScreen = lazyScreen(() => import('../features/notifications/notifications-screen'));
 const DashboardScreen = lazyScreen(() => import('../features/dashboard/dashboard-screen'));
 const NotFoundScreen = lazyScreen(() => import('./not-found-screen'));
@@ -210,6 +211,7 @@ export const routes: AccessGroup[] = [
       },
       { path: paths.savedJobs.path, screen: SavedJobsScreen, ...(import.meta.env.SSR && { title: 'Saved jobs' }) },
       { path: paths.alerts.path, screen: AlertsScreen, ...(import.meta.env.SSR && { title: 'Job alerts' }) },
+      { path: paths.alertsNew.path, screen: NewAlertScreen, ...(import.meta.env.SSR && { title: 'Create alert' }) },
       {
         path: paths.notifications.path,
         screen: NotificationsScreen,

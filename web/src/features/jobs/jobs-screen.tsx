@@ -15,7 +15,7 @@ import { DeferredFilterPanel, DeferredJobCardSkeletons, wantListParts } from './
 import { JobCard } from '../shared/job-card';
 import { jobCountText } from './job-count-text';
 import { StatusSwitch } from './components/status-switch';
-import { CreateAlertControl } from './components/create-alert-control';
+import { CreateAlertLink } from './components/create-alert-link';
 import {
   activeFilterWords,
   filtersToParams,
@@ -84,7 +84,7 @@ export default function JobsScreen() {
       <title>{pageTitle('Jobs')}</title>
       <FeedLinks query={query} />
       <h1 className="mb-4">Jobs</h1>
-      <CreateAlertControl
+      <CreateAlertLink
         search={filtersToParams(filters).toString()}
         defaultName={(activeFilterWords(filters).join(' · ') || 'New jobs').slice(0, 80)}
       />
