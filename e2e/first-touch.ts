@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expectPageHydrated } from './hydration';
+import { expectPageScriptReady } from './hydration';
 
 /**
  * A mid-range phone on a slow network, where the HTML arrives well before the app: 412 px wide,
@@ -23,15 +23,15 @@ export async function throttleLikeAPhone(page: Page): Promise<void> {
 }
 
 export type BeforeAppStarts = {
-  /** Lets the held scripts through, then waits until React manages every element of the page. */
+  /** Lets the held scripts through, then waits until the page script has started. */
   startApp: () => Promise<void>;
 };
 
 /**
- * Opens `url` on a throttled phone with the app's scripts held back: the test acts on the server's
- * HTML while, for certain, no script of the app has run (on a real phone that window is seconds long;
+ * Opens `url` on a throttled phone with its scripts held back (a public page's is the page script):
+ * the test acts on the server's HTML while, for certain, no script has run (on a real phone that window is seconds long;
  * holding the scripts makes it as long as the test needs, so a pass never depends on timing luck).
- * `startApp()` then lets the app start, to check that it takes over without losing anything.
+ * `startApp()` then lets the script start, to check that nothing typed is lost and its behaviour works.
  */
 export async function openBeforeAppStarts(page: Page, url: string): Promise<BeforeAppStarts> {
   await throttleLikeAPhone(page);
@@ -46,7 +46,7 @@ export async function openBeforeAppStarts(page: Page, url: string): Promise<Befo
     startApp: async () => {
       holding = false;
       for (const route of held.splice(0)) await route.continue();
-      await expectPageHydrated(page);
+      await expectPageScriptReady(page);
     },
   };
 }

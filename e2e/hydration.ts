@@ -14,7 +14,21 @@ export async function expectHydrated(target: Locator): Promise<void> {
 }
 
 /**
- * Waits until React manages every element of #root. Hydration goes boundary by boundary (the lazy
+ * Waits until the page script of a public page has started (web/src/pages/page-script.ts marks
+ * <html> when every part of it is on): its in-place behaviour works from then on.
+ */
+export async function expectPageScriptReady(page: Page): Promise<void> {
+  await expect
+    // A page the script itself replaces (the login page's reset) destroys the context asked: asked again.
+    .poll(() => page.evaluate(() => document.documentElement.dataset.pageScript).catch(() => undefined), {
+      message: 'the page script has started',
+      timeout: 30_000,
+    })
+    .toBe('ready');
+}
+
+/**
+ * Waits until React manages every element of #root (an app screen). Hydration goes boundary by boundary (the lazy
  * screen after the layout): until then a tap on a control inside a boundary still waiting is not the
  * app's but the browser's (a form posts to the server).
  */

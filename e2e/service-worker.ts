@@ -35,20 +35,6 @@ export const cachedUrls = (page: Page): Promise<string[]> =>
     return urls;
   });
 
-/** The body the worker keeps for `path` (any cache), or undefined. */
-export const cachedJson = (page: Page, path: string): Promise<unknown> =>
-  page.evaluate(async (wanted) => {
-    const kept = await caches.match(new URL(wanted, location.origin).href);
-    return kept ? kept.json() : undefined;
-  }, path);
-
-/** Drops what the worker keeps for `path` (every cache). */
-export const forgetCached = (page: Page, path: string): Promise<void> =>
-  page.evaluate(async (wanted) => {
-    const url = new URL(wanted, location.origin).href;
-    for (const name of await caches.keys()) await (await caches.open(name)).delete(url);
-  }, path);
-
 /** Signs in through the login screen (the app stores the user and a token, the server sets the cookie). */
 export async function logIn(page: Page, email: string): Promise<void> {
   await page.goto('/login');

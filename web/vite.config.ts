@@ -34,7 +34,7 @@ const SIGNED_IN_PIECES =
  * apart from 'shared', which the job list, the page most first visits open, loads at once.
  */
 const MORE_PIECES =
-  /[\\/]src[\\/](features[\\/]shared[\\/]company-logo|components[\\/]ui[\\/](modal|confirm-dialog|data-table|checkbox-field|textarea-field|submit-button|field|form-alert|panel|empty-state)|lib[\\/](load-script|use-file-preview|use-disclosure|api-errors|query-result|dates))\.tsx?$/;
+  /[\\/]src[\\/](features[\\/]shared[\\/]company-logo|components[\\/]ui[\\/](modal|confirm-dialog|data-table|checkbox-field|textarea-field|submit-button|field|form-alert|panel|empty-state)|lib[\\/](use-file-preview|use-disclosure|api-errors|query-result|dates))\.tsx?$/;
 /**
  * What the job list's filter panel and placeholders need (deferred-list-parts.tsx) and the industries and
  * company pages share: the reads of companies, industries and the settings flags, the select field,
@@ -43,11 +43,10 @@ const MORE_PIECES =
 const BROWSE =
   /[\\/]src[\\/](api[\\/](companies|industries|settings)|components[\\/]ui[\\/](select-field|placeholder-cards)|lib[\\/]industry-rules)\.tsx?$/;
 /**
- * What only a signed-in visitor draws: the navigation of their role and a job seeker's Save and Create
- * alert buttons. One file, which main.tsx fetches at start when a user is known; guests never do.
+ * What only a signed-in visitor draws: the navigation of their role and a job seeker's Save button. One
+ * file, which main.tsx fetches at start when a user is known; guests never do.
  */
-const SIGNED_IN_ONLY =
-  /[\\/]src[\\/](app[\\/]nav[\\/]|features[\\/]shared[\\/]save-job[\\/]seeker-save-button|features[\\/]jobs[\\/]components[\\/]create-alert-button)/;
+const SIGNED_IN_ONLY = /[\\/]src[\\/](app[\\/]nav[\\/]|features[\\/]shared[\\/]save-job[\\/]seeker-save-button)/;
 const OFFLINE_QUEUE = /[\\/]src[\\/]pwa[\\/](offline-queue|queued-application-messages|worker-messages)\.ts$/;
 const API_REQUEST = /[\\/]src[\\/]lib[\\/](api-request|cookies)\.ts$/;
 const PLAIN_CLICK = /[\\/]src[\\/]lib[\\/]plain-click\.ts$/;

@@ -37,4 +37,6 @@ export type FormSubmission = {
   apiError?: { status: number; data: ErrorResponse };
   /** The form did its job and the page shows the result (the reset link was sent). */
   done?: boolean;
+  /** What the API answered to a form that did its job, where the page shows it (an application's missing profile parts). */
+  result?: { profile_missing?: ReadonlyArray<'name' | 'phone' | 'cv'> };
 };

@@ -75,12 +75,15 @@ test('when a seeker makes an alert from a search and a matching job is posted, t
 
   await logIn(page, email);
   await page.goto(`/jobs?search=${word}`);
-  await page.getByRole('button', { name: 'Create alert' }).click();
+  await page.getByRole('link', { name: 'Create alert' }).click();
   const form = page.getByRole('form', { name: 'Create alert' });
   await form.getByLabel('Alert name').fill(`${word} jobs`);
   await form.getByLabel('How often').selectOption('weekly');
   await form.getByRole('button', { name: 'Save alert' }).click();
   await expect(page.getByText(`Alert "${word} jobs" created.`)).toBeVisible();
+  // The form is an app screen that lands on the seeker's alerts, the new one listed.
+  await expect(page.getByRole('heading', { name: 'Job alerts', level: 1 })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: `${word} jobs` })).toBeVisible();
 
   await postJob(playwright, baseURL, `${word} Operator`);
 
@@ -101,8 +104,8 @@ test('when a seeker makes an alert from a search and a matching job is posted, t
   await expect(stranger.getByRole('heading', { name: 'Alert stopped' })).toBeVisible();
   await stranger.close();
 
-  await page.getByLabel('Toggle navigation').click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Alerts' }).click();
+  // Back on the alerts page the seeker left open: opened again, it shows what the link did.
+  await page.reload();
   await expect(page.getByRole('heading', { name: 'Job alerts', level: 1 })).toBeVisible();
   const row = page.getByRole('listitem').filter({ hasText: `${word} jobs` });
   await expect(row.getByText('Paused')).toBeVisible();

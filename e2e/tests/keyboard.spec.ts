@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { nameCompanyThroughApi, registerThroughApi, send, uniqueEmail } from '../fixtures';
-import { expectHydrated } from '../hydration';
-import { expectResults, jobLinks } from '../job-list';
+import { expectPageScriptReady } from '../hydration';
+import { expectResults, jobLinks, shownJobs } from '../job-list';
 import { expectFocusShown, tabTo } from '../keyboard';
 
 /**
@@ -50,7 +50,6 @@ async function openJob(request: APIRequestContext): Promise<Job> {
 /** Signs in on the login page with Tab, typing and Enter. */
 async function signInByKeyboard(page: Page, email: string, password: string) {
   const emailBox = page.getByLabel('Email');
-  await expectHydrated(emailBox);
   await tabTo(page, emailBox);
   await page.keyboard.type(email);
   await page.keyboard.press('Tab');
@@ -85,35 +84,39 @@ test('when a keyboard user searches, filters and opens a job, then each step upd
 
   await page.goto('/jobs');
   const search = page.getByRole('searchbox', { name: 'Search jobs' });
-  await expectHydrated(search);
+  await expectPageScriptReady(page);
 
-  // The search box: typed words reach the list (after the pause) and the address.
+  // The search box: Enter sends the typed words, and the list and the address follow.
   await tabTo(page, search);
   await page.keyboard.type(word);
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`[?&]search=${word}(&|$)`));
   await expectResults(page, request, `search=${word}`);
-  await expect(search).toBeFocused();
+  await expectPageScriptReady(page);
 
-  // Back (Shift+Tab) into the filter panel: the company is found by name, then Space ticks it.
+  // Into the filter panel: the company is found by name, Space ticks it, 'Apply filters' sends it.
   const companies = page.getByRole('group', { name: 'Company' });
   const company = companies.getByRole('checkbox', { name: job.company.name, exact: true });
-  await tabTo(page, companies.getByRole('searchbox', { name: 'Find a company' }), { backwards: true });
+  await tabTo(page, companies.getByRole('searchbox', { name: 'Find a company' }));
   await page.keyboard.type(job.company.name);
   await tabTo(page, company);
   await page.keyboard.press('Space');
   await expect(company).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'Apply filters' }));
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`[?&]company=${job.company.id}(&|$)`));
   await expectResults(page, request, `search=${word}&company=${job.company.id}`);
-  // The list changed under the filter, and the focus stayed where the person left it.
-  await expectFocusShown(page, company);
+  await expectPageScriptReady(page);
 
-  // The status switch is a radio group: Tab enters it on the chosen option, an arrow picks the next.
+  // The status switch is a radio group: Tab enters it on the chosen option, an arrow picks the next,
+  // which applies at once on the listed jobs, and the focus stays on it.
   const status = page.getByRole('group', { name: 'Job status' });
   await tabTo(page, status.getByRole('radio', { name: 'All' }));
   await page.keyboard.press('ArrowRight');
   await expect(status.getByRole('radio', { name: 'Active', exact: true })).toBeChecked();
   await expect(page).toHaveURL(/[?&]status=active(&|$)/);
-  await expectResults(page, request, `search=${word}&company=${job.company.id}&status=active`);
+  const active = await getJson<JobList>(request, `/api/jobs/?search=${word}&company=${job.company.id}&status=active`);
+  await expect.poll(() => shownJobs(page)).toEqual(active.results.map((listed) => `/jobs/${listed.id}`));
   await expectFocusShown(page, status.getByRole('radio', { name: 'Active', exact: true }));
 
   // The job's card: Enter on its link opens the job in the app.
@@ -123,8 +126,10 @@ test('when a keyboard user searches, filters and opens a job, then each step upd
   await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}$`));
   await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in to apply' })).toBeVisible();
-  // The focus moved to the new page's main area (a screen reader reads the job from there), so the next
-  // Tab carries on in the job's page, not at the top of the document or on a removed card.
+  // A new page: the first Tab reaches 'Skip to content', which takes the focus to the job itself.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
   await page.keyboard.press('Tab');
   await expectFocusShown(page, page.getByRole('main').getByRole('link', { name: 'Back to jobs' }));

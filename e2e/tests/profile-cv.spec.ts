@@ -58,7 +58,7 @@ test('when a job seeker edits the profile with a picture, builds a CV and upload
   await page.getByLabel('First name').fill('Musu');
   await page.getByLabel('Last name').fill('Kollie');
   await page.getByLabel('Bio').fill('Bookkeeper from Buchanan with six years in shipping.');
-  await page.getByLabel('Phone number').fill('+231 770 123 456');
+  await page.getByLabel('Phone number', { exact: true }).fill('+231 770 123 456');
   await page.getByLabel('Birth date').fill('1995-04-12');
   await page.getByLabel('Location').fill('Buchanan, Grand Bassa');
   await page.getByLabel('Skills').fill('Bookkeeping, Excel');

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, registerThroughApi, uniqueEmail } from '../fixtures';
-import { expectHydrated } from '../hydration';
-import { cachedJson, cachedUrls, forgetCached, logIn, OFFLINE_BANNER, openJob, waitForWorker } from '../service-worker';
+import { cachedUrls, logIn, OFFLINE_BANNER, openJob, waitForWorker } from '../service-worker';
 
 test('when the home page loads, then it links a valid web app manifest with the product name and icons', async ({
   page,
@@ -77,35 +76,37 @@ test('when a guest visited the jobs and a job once, then both render offline wit
   await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
 });
 
-test('when a guest opened a job from the list inside the app, then it renders offline from its kept answer', async ({
+test('when a guest opens a page for the first time, then the worker keeps it, its stylesheet and page script, and fetches nothing of the app', async ({
   page,
   context,
   request,
 }) => {
   const job = await openJob(request);
-  await page.goto(`/jobs?search=${encodeURIComponent(job.title)}`);
+  const workerScripts: string[] = [];
+  context.on('request', (asked) => {
+    if (asked.serviceWorker() && new URL(asked.url()).pathname.endsWith('.js')) workerScripts.push(asked.url());
+  });
+  await page.goto(`/jobs/${job.id}`);
   await waitForWorker(page);
-  // A click, not a page load: the app asks the API for the job, through the worker, which keeps the answer.
-  const detailFetched = page.waitForResponse((response) => response.url().endsWith(`/api/jobs/${job.id}/`));
-  // Before the app has started, the server-rendered link loads a page instead.
-  const link = page.getByRole('link', { name: `View Job: ${job.title}` }).first();
-  await expectHydrated(link);
-  await link.click();
-  await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
-  await detailFetched;
-  await expect
-    .poll(async () => (await cachedUrls(page)).some((url) => url.endsWith(`/api/jobs/${job.id}/`)))
-    .toBe(true);
+  const keptPaths = async () => (await cachedUrls(page)).map((url) => new URL(url).pathname);
+  await expect.poll(keptPaths).toContain(`/jobs/${job.id}`);
+  const kept = await keptPaths();
+  expect(kept.some((path) => /^\/assets\/page-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(kept.some((path) => /^\/assets\/.+\.css$/.test(path))).toBe(true);
+  // Nothing of the React app: no shell, and no script but the page script.
+  expect(kept.filter((path) => path === '/index.html')).toEqual([]);
+  expect(kept.filter((path) => path.endsWith('.js') && !/^\/assets\/page-/.test(path))).toEqual([]);
+  // What the worker itself fetched: its own script and the page script, nothing else.
+  expect(workerScripts.filter((url) => !/\/(assets\/page-[\w-]+|service-worker)\.js$/.test(url))).toEqual([]);
 
   await context.setOffline(true);
-  // Never loaded as a page: the worker answers with the app shell, which renders the kept answer.
   await page.reload();
   await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
   await context.setOffline(false);
 });
 
-test('when a job seeker browses signed in, then no private or signed-in answer is stored by the worker', async ({
+test('when a job seeker browses signed in, then no private answer is stored by the worker, and an app screen opened keeps the app', async ({
   page,
   request,
 }) => {
@@ -116,37 +117,18 @@ test('when a job seeker browses signed in, then no private or signed-in answer i
   await waitForWorker(page);
   await logIn(page, email);
   await page.goto(`/jobs/${job.id}`);
-  // Applied: from now on every answer about this job says has_applied to this seeker.
   await page.getByRole('button', { name: 'Apply Now' }).click();
   await expect(page.getByRole('button', { name: 'Applied Successfully' })).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Applied Successfully' })).toBeVisible();
-  // The public part of the job is kept from the page's state, as a guest gets it: never has_applied.
-  await expect.poll(() => cachedJson(page, `/api/jobs/${job.id}/`)).toMatchObject({ id: job.id, has_applied: false });
-
-  await page.goto(`/jobs?search=${encodeURIComponent(job.title)}`);
-  const link = page.getByRole('link', { name: `View Job: ${job.title}` }).first();
-  await expectHydrated(link);
-  // A tap inside the app: the job's own no-store answer passes through the worker, which keeps its copy.
-  await forgetCached(page, `/api/jobs/${job.id}/`);
-  const detailFetched = page.waitForResponse((response) => response.url().endsWith(`/api/jobs/${job.id}/`));
-  await link.click();
-  expect(await (await detailFetched).json()).toMatchObject({ has_applied: true });
-  await expect(page.getByRole('button', { name: 'Applied Successfully' })).toBeVisible();
+  // An app screen: the React app loads, and the worker keeps it for offline use from then on.
+  await page.goto('/jobseeker/applications');
+  await expect(page.getByRole('heading', { name: 'My Applications' })).toBeVisible();
+  await expect
+    .poll(async () => (await cachedUrls(page)).some((url) => new URL(url).pathname === '/index.html'))
+    .toBe(true);
 
   const urls = await cachedUrls(page);
-  // The worker did store things (the shell), so an empty list proves nothing.
-  expect(urls.some((url) => url.endsWith('/index.html') || url.includes('/index.html?'))).toBe(true);
   expect(urls.filter((url) => url.includes('/accounts/api/'))).toEqual([]);
   expect(urls.filter((url) => url.includes('/companies/profile/api/'))).toEqual([]);
-  // The seeker's own answer (has_applied: true) is never kept: only the guest's copy of it.
-  await expect.poll(() => cachedJson(page, `/api/jobs/${job.id}/`)).toMatchObject({ id: job.id, has_applied: false });
-  // Nor the job's page, whose navigation bar names the seeker; and the guest's pages went at sign-in.
-  const pagePaths = async () => (await cachedUrls(page)).map((url) => new URL(url).pathname);
-  expect((await pagePaths()).filter((path) => path === `/jobs/${job.id}`)).toEqual([]);
-  await expect
-    .poll(async () => (await pagePaths()).filter((path) => path === '/jobs' || path === '/login'))
-    .toEqual([]);
 });
 
 test('when a job seeker applies offline, then the application is saved, the seeker is told, and it is sent once online', async ({

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, registerThroughApi, uniqueEmail } from '../fixtures';
 import { openBeforeAppStarts } from '../first-touch';
-import { expectPageHydrated } from '../hydration';
+import { expectPageScriptReady } from '../hydration';
 import { logIn, waitForWorker } from '../service-worker';
 
 /** A seeker saves jobs from a card or a job page and finds them on Saved jobs. */
@@ -32,7 +32,7 @@ test('when a seeker taps Save on a job card, then the card says Saved and the jo
   const card = page.locator('article.card').first();
   const title = (await card.locator('h3').textContent()) ?? '';
   const save = card.getByRole('button', { name: /^Save:/ });
-  await expectPageHydrated(page);
+  await expectPageScriptReady(page);
   await save.tap();
   await expect(page.getByText('Job saved. Find it under Saved jobs.')).toBeVisible();
   await expect(card.getByRole('button', { name: /^Saved:/ })).toHaveAttribute('aria-pressed', 'true');
@@ -74,7 +74,7 @@ async function seekerOnJobsWithWorker(page: Page, request: Parameters<typeof reg
   await page.goto('/jobs');
   const card = page.locator('article.card').first();
   const title = (await card.locator('h3').textContent()) ?? '';
-  await expectPageHydrated(page);
+  await expectPageScriptReady(page);
   // The Save control fetches its sender once the page has settled (3 s, web/src/lib/page-settled.ts),
   // and the worker keeps it: a Save tapped offline then still runs.
   await page.waitForTimeout(4_000);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../fixtures';
-import { expectHydrated } from '../hydration';
+import { expectPageScriptReady } from '../hydration';
 import { collectErrors, withoutJavaScript } from '../page-checks';
 
 type Job = { id: number; title: string; is_active: boolean; deadline: string | null };
@@ -55,7 +55,7 @@ test('when a job is inactive, then its page carries no JobPosting data', async (
   expect(html).not.toContain('application/ld+json');
 });
 
-test("when JavaScript is off, then 'Load more' opens the next jobs, and the app continues from there", async ({
+test("when JavaScript is off, then 'Load more' opens the next jobs, and with the page script it continues from there", async ({
   browser,
   page,
   request,
@@ -82,11 +82,11 @@ test("when JavaScript is off, then 'Load more' opens the next jobs, and the app 
     await expect(plain.getByRole('link', { name: /^View Job:/ })).toHaveCount(20);
   });
 
-  // The same address with the app: it hydrates on page 2 and 'Load more' adds page 3 below it.
+  // The same address with the page script: 'Load more' adds page 3 below page 2.
   const errors = collectErrors(page);
   await page.goto('/jobs?page=2');
   const loadMore = page.getByRole('link', { name: 'Load more' });
-  await expectHydrated(loadMore);
+  await expectPageScriptReady(page);
   await loadMore.click();
   await expect(page.getByRole('link', { name: /^View Job:/ })).toHaveCount(40);
   expect(await shownJobs(page)).toEqual([...second, ...third]);
@@ -100,18 +100,20 @@ test('when a job does not exist, then its page answers 404 with the not-found te
   expect(await response.text()).toContain('This job listing no longer exists.');
 });
 
-test('when JavaScript is on, then the page hydrates without errors and links navigate in the app', async ({ page }) => {
+test('when JavaScript is on, then the page script starts without errors and a link to another page loads that page', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.goto('/jobs');
   const first = page.getByRole('link', { name: /^View Job:/ }).first();
   const title = ((await first.getAttribute('aria-label')) ?? '').replace('View Job: ', '');
-  // A click before hydration is a plain link (a full page load, which works too): this test is about after.
-  await expectHydrated(first);
-  // Client-side navigation: the document is not reloaded, so a marker set on window survives.
+  await expectPageScriptReady(page);
+  // One implementation per page: the job page is the server's, loaded as a document (a marker on window is gone).
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await first.click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
+  await expectPageScriptReady(page);
   await page.getByRole('link', { name: 'Back to jobs' }).click();
   await expect(page.getByRole('link', { name: /^View Job:/ }).first()).toBeVisible();
   await page.goto('/');

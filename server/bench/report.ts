@@ -33,7 +33,9 @@ export const median = (values: number[]) => {
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
-/** `--strict` turns FAIL rows into a failing exit code; without it a benchmark only reports. */
+/** `--strict` turns FAIL rows into a failing exit code, said on stderr; without it a benchmark only reports. */
 export function finish(failures: number): void {
-  if (failures > 0 && process.argv.includes('--strict')) process.exitCode = 1;
+  if (failures === 0 || !process.argv.includes('--strict')) return;
+  console.error(`\nFAIL: ${failures} budget${failures === 1 ? '' : 's'} broken (the FAIL rows above).`);
+  process.exitCode = 1;
 }

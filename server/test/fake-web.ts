@@ -26,6 +26,7 @@ function fakeWebBuild(): { webDist: string; remove(): void } {
           '<script type="application/json" id="submission">' + json + '</script>',
         state: '',
         status: 200,
+        page: true,
       };
     }`,
   );

@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import type { FormSubmission } from '@lj/contract';
-import { dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -9,13 +8,15 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/router';
 import { pageTitle } from './config/site';
 import { userInfoQueryOptions } from './api/auth';
+import { unreadCountQueryOptions } from './api/notifications';
 import { settingsQueryOptions } from './api/settings';
 import { api } from './lib/api-client';
 import { normalizeUser } from './lib/auth-state';
+import { SiteUrlContext } from './lib/site-url';
 import { serverAnswerFor } from './ssr/match-page';
 import { renderHead, renderTitle } from './ssr/page-head';
 import type { PageContext } from './ssr/server-page';
-import { serializeSsrState } from './ssr/ssr-state';
+import { serializePageState } from './ssr/ssr-state';
 
 /**
  * The server entry (built by `vite build --ssr` into dist-ssr/, loaded by server/src/plugins/ssr.ts).
@@ -46,11 +47,16 @@ export type RenderOptions = {
 export type RenderResult = {
   /** Tags for <head>. */
   head: string;
-  /** The markup of #root; empty for the client-rendered screens. */
+  /** The markup of #root; empty for the app's screens, which the browser renders. */
   html: string;
-  /** The JSON state script (empty when the client renders from scratch). */
+  /** The JSON script naming who the page was rendered for (empty for the app's screens). */
   state: string;
   status: number;
+  /**
+   * A public page, complete as HTML: sent with the page script, never with the React app. Else an
+   * app screen: the app's shell, which the React app renders in the browser.
+   */
+  page: boolean;
 };
 
 /** Resolves once everything, lazy screens included, has rendered: the first HTML is complete. */
@@ -94,7 +100,8 @@ export async function render(
   const { pathname } = location;
   // The route table says which pages the server renders; every other one is the client's shell.
   const answer = serverAnswerFor(pathname);
-  if (answer.kind === 'shell') return { head: renderTitle(pageTitle(answer.title)), html: '', state: '', status: 200 };
+  if (answer.kind === 'shell')
+    return { head: renderTitle(pageTitle(answer.title)), html: '', state: '', status: 200, page: false };
 
   return visitorFetch.run(fetchApi, async () => {
     const queryClient = createQueryClient();
@@ -118,7 +125,11 @@ export async function render(
       today: new Date().toISOString().slice(0, 10),
       user,
     };
-    await page.prefetch?.(context);
+    await Promise.all([
+      page.prefetch?.(context),
+      // A job seeker's navigation counts their unread news on every page (app/nav/notifications-nav-item.tsx).
+      user?.user_type === 'job_seeker' && queryClient.prefetchQuery(unreadCountQueryOptions()),
+    ]);
     const meta = await page.meta(context);
 
     const handler = createStaticHandler(createRoutes(user, true));
@@ -127,16 +138,19 @@ export async function render(
     const router = createStaticRouter(handler.dataRoutes, routerContext);
     const { hoisted, body } = splitHoisted(
       await renderComplete(
-        <AppProviders queryClient={queryClient} pageForms={{ csrfToken, submission }}>
-          <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
-        </AppProviders>,
+        <SiteUrlContext.Provider value={siteUrl.replace(/\/$/, '')}>
+          <AppProviders queryClient={queryClient} pageForms={{ csrfToken, submission }}>
+            <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
+          </AppProviders>
+        </SiteUrlContext.Provider>,
       ),
     );
-    // A missing page is re-rendered by the client (its failed query is not part of the state).
-    const state =
-      meta.status === 200
-        ? serializeSsrState({ queries: dehydrate(queryClient), user, csrfToken, ...(submission && { submission }) })
-        : '';
-    return { head: renderHead(meta.head, siteUrl) + hoisted, html: body, state, status: meta.status };
+    return {
+      head: renderHead(meta.head, siteUrl) + hoisted,
+      html: body,
+      state: serializePageState({ user }),
+      status: meta.status,
+      page: true,
+    };
   });
 }

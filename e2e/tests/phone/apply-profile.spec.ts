@@ -66,7 +66,7 @@ test('when a seeker with an empty profile applies, then they are told the employ
   await expectFitsPhone(page);
   await page.getByLabel('First name').fill('Kebeh');
   await page.getByLabel('Last name').fill('Flomo');
-  await page.getByLabel('Phone number').fill('+231 88 555 0101');
+  await page.getByLabel('Phone number', { exact: true }).fill('+231 88 555 0101');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
   await page.getByRole('link', { name: 'Back to the job' }).click();

@@ -48,7 +48,7 @@ test('when a job seeker types too much into a field, then it stops at the limit;
   await expect(page.getByRole('main')).not.toContainText(LIBRARY_WORDING);
 });
 
-test('when someone registers on a phone, then the password rules show before submitting, and Show works once the app runs', async ({
+test('when someone registers on a phone, then the password rules show before submitting, and Show works once the page script runs', async ({
   page,
 }) => {
   const app = await openBeforeAppStarts(page, '/register/jobseeker');
@@ -56,7 +56,7 @@ test('when someone registers on a phone, then the password rules show before sub
   const password = page.getByLabel('Password', { exact: true });
   await expect(email).toHaveAttribute('maxlength', '254');
 
-  // Before the app starts: the rules are there to read, and no toggle that would do nothing.
+  // Before the page script starts: the rules are there to read, and no toggle that would do nothing.
   await expect(page.getByText(/At least 8 characters, not only numbers/)).toBeVisible();
   await expect(password).toHaveAttribute('aria-describedby', /.+/);
   await expect(page.getByRole('button', { name: 'Show password' })).toHaveCount(0);
@@ -70,7 +70,7 @@ test('when someone registers on a phone, then the password rules show before sub
   await expect(page.getByText('Email can be at most 254 characters.')).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(LIBRARY_WORDING);
 
-  // Once the app runs, each password field has a Show button that flips what the field shows.
+  // Once the page script runs, each password field has a Show button that flips what the field shows.
   await app.startApp();
   const show = page.getByRole('button', { name: 'Show password' });
   await expect(show).toHaveCount(2);

@@ -56,6 +56,7 @@ describe('page requests with an SSR build', () => {
           html: '<p>Hello ' + who + ', USD $1 $& $$</p>',
           state: '<script type="application/json" id="__LJ_STATE__">{}</script>',
           status: url === '/missing' ? 404 : 200,
+          page: true,
         };
       }`,
     );
@@ -161,5 +162,56 @@ describe('critical CSS of server-rendered pages', () => {
     // Other answers keep the policy without the page's hash.
     const json = await t.app.inject({ method: 'GET', url: '/accounts/api/csrf/' });
     expect(String(json.headers['content-security-policy'])).not.toContain(hash);
+  });
+});
+
+describe('public pages and app screens', () => {
+  const APP_TEMPLATE = `<!doctype html><html><head><!--app-head--><title>Shell</title><!--/app-head-->
+    <link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shell.js">
+    <noscript><link rel="stylesheet" href="/assets/index.css"></noscript></head>
+<body><div id="root"><!--app-html--></div><!--app-state--><noscript>Liberia Jobs needs JavaScript for most pages.</noscript><script type="module">import("/assets/shell.js")</script></body></html>`;
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'lj-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), APP_TEMPLATE);
+    mkdirSync(path.join(webDist, '.vite'));
+    writeFileSync(
+      path.join(webDist, '.vite', 'page-script.json'),
+      JSON.stringify({ 'src/pages/page-script.ts': { file: 'assets/page-abc123.js', isEntry: true } }),
+    );
+    mkdirSync(`${webDist}-ssr`);
+    // /profile stands for an app screen (the shell, rendered by the app), every other address for a public page.
+    writeFileSync(
+      path.join(`${webDist}-ssr`, 'entry-server.js'),
+      `export async function render(url) {
+        const page = url !== '/profile';
+        return { head: '<title>' + url + '</title>', html: page ? '<p>The page</p>' : '', state: '', status: 200, page };
+      }`,
+    );
+    t = await createTestApp({ env: { WEB_DIST: webDist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+    rmSync(`${webDist}-ssr`, { recursive: true, force: true });
+  });
+
+  it('when a public page is sent, then it carries the page script and nothing of the React app', async () => {
+    const { body } = await t.app.inject({ method: 'GET', url: '/jobs' });
+    expect(body).toContain('<div id="root"><p>The page</p></div>');
+    expect(body).toContain('<script type="module" async src="/assets/page-abc123.js"></script></body>');
+    expect(body).not.toContain('/assets/shell.js');
+    expect(body).not.toContain('modulepreload');
+    // It works without scripts: no notice says otherwise. The stylesheet's own <noscript> stays.
+    expect(body).not.toContain('needs JavaScript');
+    expect(body).toContain('<noscript><link rel="stylesheet" href="/assets/index.css"></noscript>');
+  });
+
+  it('when an app screen is sent, then it is the shell that starts the React app, without the page script', async () => {
+    const { body } = await t.app.inject({ method: 'GET', url: '/profile' });
+    expect(body).toContain('<script type="module">import("/assets/shell.js")</script>');
+    expect(body).toContain('modulepreload');
+    expect(body).not.toContain('page-abc123.js');
   });
 });

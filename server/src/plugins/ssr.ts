@@ -6,9 +6,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { CSRF_COOKIE, isValidCsrfSecret, maskCsrfSecret, newCsrfSecret, setCsrfCookie } from './csrf';
 import { type CriticalCss, createCriticalCss } from './critical-css';
+import { pageScriptSrc, pageTemplate } from './page-template';
 
 /** What web/src/entry-server.tsx exports (the web build's dist-ssr/entry-server.js). */
-type RenderResult = { head: string; html: string; state: string; status: number };
+type RenderResult = { head: string; html: string; state: string; status: number; page: boolean };
 type RenderOptions = { fetchApi: typeof fetch; siteUrl: string; csrfToken: string; submission?: FormSubmission };
 type Render = (url: string, options: RenderOptions) => Promise<RenderResult>;
 
@@ -118,6 +119,9 @@ export async function createPageSender(
 ): Promise<SendPage> {
   const render = await loadRender(webDist);
   const criticalCss = criticalCssFor(webDist, indexHtml);
+  // A public page goes out with the page script instead of the React app (page-template.ts).
+  const scriptSrc = pageScriptSrc(webDist);
+  const pageHtml = scriptSrc ? pageTemplate(indexHtml, scriptSrc) : indexHtml;
   const sendShell = (reply: FastifyReply) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   if (!render) return async (_request, reply) => sendShell(reply);
@@ -135,7 +139,7 @@ export async function createPageSender(
       request.log.error({ err: error }, 'Server render failed; sending the client-rendered shell');
       return sendShell(reply);
     }
-    let page = fillTemplate(indexHtml, result);
+    let page = fillTemplate(result.page ? pageHtml : indexHtml, result);
     if (criticalCss) {
       const critical = criticalCss(page);
       page = page.replace(CRITICAL_CSS_PLACE, () => `<style>${critical.css}</style>`);

@@ -4,6 +4,7 @@ import { Spinner } from '../components/ui/spinner';
 import { AfterPageLoad } from './after-page-load';
 import { AppStartedMark } from './app-started-mark';
 import { useFocusMainOnNavigation } from './focus-main-on-navigation';
+import { RegisteredNotice } from './registered-notice';
 import { SiteHeader } from './site-header';
 
 // The offline banner, install prompt and update toast draw nothing at first; their chunk (with
@@ -32,6 +33,7 @@ export function AppLayout() {
             </div>
           }
         >
+          <RegisteredNotice />
           <Outlet />
           {/* Inside the screen's boundary: it commits once the screen has hydrated or rendered. */}
           <AppStartedMark />

@@ -18,7 +18,12 @@ export type PageRoute = {
   title?: string;
   /** Rendered on the server with its data: the module (ssr/pages/) with the page's prefetch and head. */
   serverPage?: () => Promise<ServerPage>;
-  /** Rendered on the server only where this narrower path matches (else wherever `path` does). */
+  /**
+   * A public page: the server's, complete as HTML with the page script. The browser's router never
+   * renders it: following a link to it from an app screen loads it as a document (document-page.tsx).
+   */
+  page?: true;
+  /** A page only where this narrower path matches (else wherever `path` does); elsewhere the screen. */
   serverPath?: string;
 };
 

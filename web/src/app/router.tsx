@@ -3,14 +3,18 @@ import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { CrashScreen } from './crash/crash-screen';
+import { documentPage } from './document-page';
 import { AppLayout } from './layout';
 import type { AccessGroup, PageRoute, RedirectRoute, RouteEntry } from './route-entry';
 import { routes } from './routes';
 
-const pageRoute = (entry: PageRoute | RedirectRoute): RouteObject =>
-  'redirectTo' in entry
-    ? { path: entry.path, element: <Navigate to={entry.redirectTo} replace /> }
-    : { path: entry.path, Component: entry.screen };
+/** In the browser a public page is never rendered by the app: it is loaded as a document (document-page.tsx). */
+const pageRoute = (entry: PageRoute | RedirectRoute): RouteObject => {
+  if ('redirectTo' in entry) return { path: entry.path, element: <Navigate to={entry.redirectTo} replace /> };
+  if (entry.page && !import.meta.env.SSR)
+    return { path: entry.path, Component: documentPage(entry.screen, entry.serverPath) };
+  return { path: entry.path, Component: entry.screen };
+};
 
 /** A guarded section is one layout route: its guard, once, around all of its pages. */
 const sectionRoutes = ({ access, layout, children }: AccessGroup): RouteObject[] => {
@@ -45,7 +49,7 @@ export function createRoutes(initialUser: User | null, serverConfirmed = false):
  */
 export function preloadScreen(pathname: string): void {
   for (const { route } of matchRoutes<RouteEntry>(routes, pathname) ?? []) {
-    if ('screen' in route) void route.screen.preload();
+    if ('screen' in route && !route.page) void route.screen.preload();
     if ('layout' in route) void route.layout?.preload();
   }
 }

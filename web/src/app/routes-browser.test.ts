@@ -8,7 +8,7 @@ const pages = routes.flatMap((section) => section.children).filter((entry) => 's
 
 describe('the route table in the browser', () => {
   it("when the browser's build reads it, then no entry carries its server side (titles, head and prefetch modules)", () => {
-    const serverSide = pages.filter((page) => 'title' in page || 'serverPage' in page || 'serverPath' in page);
+    const serverSide = pages.filter((page) => 'title' in page || 'serverPage' in page);
     expect(serverSide).toEqual([]);
   });
 

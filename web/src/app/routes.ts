@@ -33,6 +33,7 @@ const JobRedirectScreen = lazyScreen(() => import('../features/jobs/job-redirect
 const MyApplicationsScreen = lazyScreen(() => import('../features/applications/my-applications-screen'));
 const SavedJobsScreen = lazyScreen(() => import('../features/saved-jobs/saved-jobs-screen'));
 const AlertsScreen = lazyScreen(() => import('../features/alerts/alerts-screen'));
+const NewAlertScreen = lazyScreen(() => import('../features/alerts/new-alert-screen'));
 const NotificationsScreen = lazyScreen(() => import('../features/notifications/notifications-screen'));
 const DashboardScreen = lazyScreen(() => import('../features/dashboard/dashboard-screen'));
 const NotFoundScreen = lazyScreen(() => import('./not-found-screen'));
@@ -65,51 +66,60 @@ export const routes: AccessGroup[] = [
       {
         path: paths.home.path,
         screen: LandingScreen,
+        page: true,
         ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/home') }),
       },
       {
         path: paths.jobs.path,
         screen: JobsScreen,
+        page: true,
         ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/jobs') }),
       },
       {
         path: paths.jobDetail.path,
         screen: JobDetailScreen,
+        page: true,
         ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/job-detail') }),
       },
       {
         path: paths.industries.path,
         screen: IndustriesScreen,
+        page: true,
         ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/industries') }),
       },
       {
         path: paths.industryCompanies.path,
         screen: IndustryCompaniesScreen,
+        page: true,
         ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/industry-companies') }),
       },
       {
         path: paths.companyPublic.path,
         screen: PublicCompanyScreen,
+        page: true,
         ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/company') }),
       },
       // Read-only with an id (rendered on the server); without one, the signed-in company's own form.
       {
         path: paths.companyProfile.path,
         screen: CompanyProfileScreen,
+        page: true,
+        serverPath: '/companies/profile/:id',
         ...(import.meta.env.SSR && {
           title: 'Company Profile',
-          serverPath: '/companies/profile/:id',
           serverPage: () => import('../ssr/pages/company-profile'),
         }),
       },
       {
         path: paths.about.path,
         screen: AboutScreen,
+        page: true,
         ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/about') }),
       },
       {
         path: paths.privacyPolicy.path,
         screen: PrivacyPolicyScreen,
+        page: true,
         ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/privacy-policy') }),
       },
 
@@ -118,6 +128,7 @@ export const routes: AccessGroup[] = [
       {
         path: paths.login.path,
         screen: LoginScreen,
+        page: true,
         ...(import.meta.env.SSR && {
           serverPage: () => import('../ssr/pages/form-pages').then((pages) => pages.login),
         }),
@@ -125,6 +136,7 @@ export const routes: AccessGroup[] = [
       {
         path: paths.register.path,
         screen: RegisterChoiceScreen,
+        page: true,
         ...(import.meta.env.SSR && {
           serverPage: () => import('../ssr/pages/form-pages').then((pages) => pages.register),
         }),
@@ -132,6 +144,7 @@ export const routes: AccessGroup[] = [
       {
         path: paths.registerJobSeeker.path,
         screen: RegisterJobSeekerScreen,
+        page: true,
         ...(import.meta.env.SSR && {
           serverPage: () => import('../ssr/pages/form-pages').then((pages) => pages.registerJobSeeker),
         }),
@@ -139,6 +152,7 @@ export const routes: AccessGroup[] = [
       {
         path: paths.registerCompany.path,
         screen: RegisterCompanyScreen,
+        page: true,
         ...(import.meta.env.SSR && {
           serverPage: () => import('../ssr/pages/form-pages').then((pages) => pages.registerCompany),
         }),
@@ -146,6 +160,7 @@ export const routes: AccessGroup[] = [
       {
         path: paths.resetPassword.path,
         screen: ResetPasswordScreen,
+        page: true,
         ...(import.meta.env.SSR && {
           serverPage: () => import('../ssr/pages/form-pages').then((pages) => pages.resetPassword),
         }),
@@ -153,6 +168,7 @@ export const routes: AccessGroup[] = [
       {
         path: paths.resetPasswordConfirm.path,
         screen: ResetPasswordConfirmScreen,
+        page: true,
         ...(import.meta.env.SSR && {
           serverPage: () => import('../ssr/pages/form-pages').then((pages) => pages.resetPasswordConfirm),
         }),
@@ -166,6 +182,7 @@ export const routes: AccessGroup[] = [
       {
         path: '*',
         screen: NotFoundScreen,
+        page: true,
         ...(import.meta.env.SSR && { serverPage: () => import('../ssr/pages/not-found') }),
       },
     ],
@@ -194,6 +211,7 @@ export const routes: AccessGroup[] = [
       },
       { path: paths.savedJobs.path, screen: SavedJobsScreen, ...(import.meta.env.SSR && { title: 'Saved jobs' }) },
       { path: paths.alerts.path, screen: AlertsScreen, ...(import.meta.env.SSR && { title: 'Job alerts' }) },
+      { path: paths.alertsNew.path, screen: NewAlertScreen, ...(import.meta.env.SSR && { title: 'Create alert' }) },
       {
         path: paths.notifications.path,
         screen: NotificationsScreen,

@@ -37,6 +37,11 @@ export const paths = {
   savedJobs: page('/saved-jobs'),
   /** A seeker's job alerts: pause, edit, delete. */
   alerts: page('/alerts'),
+  /** A new alert of a job search: `search` is the list's query as the address holds it, `name` a suggestion. */
+  alertsNew: {
+    path: '/alerts/new',
+    href: (query: { search: string; name: string }) => withQuery('/alerts/new', query),
+  },
   notifications: page('/notifications'),
   /** Old job links: redirects to jobDetail. */
   jobLegacy: { path: '/job/:id', href: (id: Id) => `/job/${id}` },

@@ -1,4 +1,4 @@
-import type { PageFormName } from '@lj/contract/page-forms';
+import type { FormSubmission, PageFormName } from '@lj/contract/page-forms';
 import { useContext, useMemo } from 'react';
 import { ApiError } from './api-client';
 import { PageFormsContext } from './page-forms';
@@ -12,6 +12,8 @@ export type FormStart = {
   apiError: ApiError | null;
   /** The server did what the form asked (the page shows the result). */
   done: boolean;
+  /** What the API answered then, where the page shows it. */
+  result: FormSubmission['result'];
 };
 
 /**
@@ -35,5 +37,6 @@ export function useFormStart(form: PageFormName, submitCount = 0): FormStart {
     fieldError: (field) => current?.fieldErrors[field],
     apiError: current ? apiError : null,
     done: mine?.done === true,
+    result: mine?.done ? mine.result : undefined,
   };
 }

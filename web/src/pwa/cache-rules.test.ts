@@ -3,15 +3,8 @@ import { getCompanyOptions } from '../api/companies';
 import { getIndustries } from '../api/industries';
 import { getJobLocations, getJobs } from '../api/jobs';
 import { getSettings } from '../api/settings';
-import { serializeSsrState } from '../ssr/ssr-state';
-import {
-  type CacheRoute,
-  isCacheableResponse,
-  isKeepablePage,
-  isRenderedForGuest,
-  pageState,
-  routeFor,
-} from './cache-rules';
+import { serializePageState } from '../ssr/ssr-state';
+import { type CacheRoute, isCacheableResponse, isKeepablePage, pageState, routeFor } from './cache-rules';
 
 const origin = 'https://jobs.example';
 
@@ -197,43 +190,18 @@ describe('isKeepablePage', () => {
   });
 });
 
-describe('isRenderedForGuest', () => {
+describe('pageState', () => {
   const page = (state: string) =>
-    pageState(
-      `<!doctype html><html><head><title>Jobs</title></head><body><div id="root"><p>Nurse</p></div>${state}</body></html>`,
-    );
-  const user = {
-    id: 7,
-    email: 'seeker@example.com',
-    first_name: 'Ama',
-    last_name: 'Kollie',
-    user_type: 'job_seeker',
-  } as unknown as Parameters<typeof serializeSsrState>[0]['user'];
+    `<!doctype html><html><head><title>Jobs</title></head><body><div id="root"><p>Nurse</p></div>${state}</body></html>`;
 
-  it("when the page's state names no user, then it was rendered for a guest", () => {
-    expect(
-      isRenderedForGuest(
-        page(serializeSsrState({ queries: { mutations: [], queries: [] }, user: null, csrfToken: '' })),
-      ),
-    ).toBe(true);
+  it("when a page carries its state, then it is read, the page's own (last) one deciding", () => {
+    const forged = '<script type="application/json" id="__LJ_STATE__">{"user":{"id":1}}</script>';
+    expect(pageState(page(serializePageState({ user: null })))).toEqual({ user: null });
+    expect(pageState(page(`${forged}${serializePageState({ user: null })}`))).toEqual({ user: null });
   });
 
-  it('when the state names a user, or there is no state, or it is broken, then it is not a guest page', () => {
-    expect(
-      isRenderedForGuest(page(serializeSsrState({ queries: { mutations: [], queries: [] }, user, csrfToken: '' }))),
-    ).toBe(false);
-    expect(isRenderedForGuest(page(''))).toBe(false);
-    expect(isRenderedForGuest(page('<script type="application/json" id="__LJ_STATE__">{"user":nul</script>'))).toBe(
-      false,
-    );
-    expect(isRenderedForGuest(page('<script type="application/json" id="__LJ_STATE__">{"queries":{}}</script>'))).toBe(
-      false,
-    );
-  });
-
-  it("when a signed-in page's text held something like a guest state, then the page's own state decides", () => {
-    const forged = '<script type="application/json" id="__LJ_STATE__">{"user":null}</script>';
-    const signedIn = serializeSsrState({ queries: { mutations: [], queries: [] }, user, csrfToken: '' });
-    expect(isRenderedForGuest(page(`${forged}${signedIn}`))).toBe(false);
+  it('when there is no state, or it is broken, then there is none', () => {
+    expect(pageState(page(''))).toBeNull();
+    expect(pageState(page('<script type="application/json" id="__LJ_STATE__">{"user":nul</script>'))).toBeNull();
   });
 });

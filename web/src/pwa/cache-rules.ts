@@ -161,8 +161,3 @@ export function pageState(html: string): unknown {
     return null;
   }
 }
-
-/** True only for a page state that parsed and names no user: a guest's page. */
-export function isRenderedForGuest(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'user' in state && state.user === null;
-}

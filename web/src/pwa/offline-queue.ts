@@ -1,16 +1,17 @@
 import { ApiError, api, NetworkError } from '../lib/api-client';
 import { readStoredJson, writeStored } from '../lib/storage';
 import { deliveryRound, type QueuedAnswer } from './deliveries';
-import { type Delivery, deliveryOf, isQueuedRequest, type QueuedMethod } from './worker-messages';
+import {
+  type Delivery,
+  deliveryOf,
+  isQueuedRequest,
+  KEPT_REQUESTS_KEY,
+  type KeptRequest,
+  type QueuedMethod,
+} from './worker-messages';
 
-/**
- * Requests made offline in a browser without Background Sync (or before the service worker took
- * control): kept in local storage and sent again on the next 'online' event or visit. Logout clears
- * local storage, so nobody sends another person's application.
- */
-export const KEPT_REQUESTS_KEY = 'offline_requests';
-
-type KeptRequest = { method: QueuedMethod; path: string; body: unknown; keptAt: number };
+/** The app's side of the requests kept offline (worker-messages.ts KEPT_REQUESTS_KEY). */
+export { KEPT_REQUESTS_KEY };
 
 function readKept(): KeptRequest[] {
   const stored = readStoredJson(KEPT_REQUESTS_KEY);

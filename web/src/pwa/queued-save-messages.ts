@@ -1,4 +1,8 @@
-/** The words the visitor reads about a job saved, or taken off Saved jobs, while offline, to send later. */
+/** The words the visitor reads about a job saved, or taken off Saved jobs, at once or offline to send later. */
+export const JOB_SAVED = 'Job saved. Find it under Saved jobs.';
+export const JOB_UNSAVED = 'Job removed from your Saved jobs.';
+export const SAVE_FAILED = 'The job could not be saved. Please try again.';
+
 export const JOB_SAVE_QUEUED = 'You are offline. The job will be saved when you are back online.';
 
 export const JOB_SAVED_LATER = 'The job you saved offline is now on your Saved jobs.';

@@ -7,7 +7,7 @@ import { Queue } from 'workbox-background-sync';
 import { clientsClaim } from 'workbox-core';
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
@@ -16,7 +16,6 @@ import {
   type CacheRoute,
   isCacheableResponse,
   isKeepablePage,
-  isRenderedForGuest,
   NETWORK_TIMEOUT_SECONDS,
   pageState,
   routeFor,
@@ -32,8 +31,28 @@ import {
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-/** The app shell: the page shown offline for a page never opened before. */
+/** The app shell: the page shown offline for an app screen (or a page never opened before), once the app is kept. */
 const SHELL_URL = '/index.html';
+
+/**
+ * Keeps the React app for offline use: the shell and the scripts and stylesheet it names, read from
+ * the shell itself (so the list always matches the build), into the assets' cache, where the asset
+ * route finds them. Asked for by a page only once the person is signed in or opened an app screen:
+ * a first visit of a public page costs no byte of the app.
+ */
+async function keepTheApp(): Promise<void> {
+  const cache = await caches.open(CACHE_NAMES.assets);
+  const shell = await fetch(SHELL_URL, { cache: 'no-cache' });
+  if (!shell.ok) return;
+  const html = await shell.clone().text();
+  const files = [
+    ...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1] as string)),
+  ];
+  await cache.put(SHELL_URL, shell);
+  const missing = [];
+  for (const file of files) if (!(await cache.match(file))) missing.push(file);
+  await cache.addAll(missing);
+}
 
 // A new version waits until the visitor chooses 'Reload' (update-toast.tsx), so an open page never
 // loses the script chunks it was built with; the very first version takes control at once.
@@ -41,11 +60,12 @@ clientsClaim();
 self.addEventListener('message', (event) => {
   const message = event.data as PageMessage | undefined;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (message?.type === 'CACHE_APP') event.waitUntil(keepTheApp().catch(() => undefined));
 });
 
 cleanupOutdatedCaches();
-// Pages are server-rendered and go network-first below: the precache must not answer '/' or '/jobs'
-// with the bare shell, so no directory index and no clean URLs.
+// The precache holds what every page needs (shell-entries.ts: the stylesheet). Pages are
+// server-rendered and go network-first below: no directory index and no clean URLs.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '__none__', cleanURLs: false });
 
 /** Refuses to store anything private: signed-in answers (no-store), private paths, errors. */
@@ -99,19 +119,20 @@ async function keepPublicAnswers(answers: PublicAnswer[]): Promise<void> {
 }
 
 /**
- * Pages: a public answer as above, or a server-rendered page (always `private`) whose own state
- * says it was rendered for a guest (cache-rules.ts isKeepablePage, isRenderedForGuest). Either way
- * the public answers in its state are kept for the app (keepPublicAnswers).
+ * Pages: a public answer as above, or a server-rendered page (always `private`) a person opened,
+ * guest or signed in (cache-rules.ts isKeepablePage): the pages a person opened stay readable
+ * offline. A signed-in person's pages name them, so logout deletes them (lib/forget-browsing.ts, from
+ * the login page's reset, pages/logout.ts). The public answers in an older page's state are kept for
+ * the app (keepPublicAnswers).
  */
-const guestPagesOnly: WorkboxPlugin = {
+const openedPages: WorkboxPlugin = {
   cacheWillUpdate: async ({ request, response }) => {
     const url = new URL(request.url);
     const cacheControl = response.headers.get('Cache-Control');
     if (isCacheableResponse(url, response.status, cacheControl)) return response;
     if (!isKeepablePage(url, response.status, response.headers.get('Content-Type'), cacheControl)) return null;
-    const state = pageState(await response.clone().text());
-    await keepPublicAnswers(publicAnswersOfPage(state, self.location.origin));
-    return isRenderedForGuest(state) ? response : null;
+    await keepPublicAnswers(publicAnswersOfPage(pageState(await response.clone().text()), self.location.origin));
+    return response;
   },
 };
 
@@ -141,13 +162,13 @@ const strategies = {
     cacheName: CACHE_NAMES.assets,
     plugins: [publicAnswersOnly, expiring(CACHE_LIMITS.assets)],
   }),
-  // No timeout: a kept page is a guest's, so it stands in only when the network fails (offline),
-  // never for a slow answer a signed-in visitor is waiting for.
+  // No timeout: a kept page stands in only when the network fails (offline), never for a slow answer
+  // a person is waiting for.
   page: new NetworkFirst({
     cacheName: CACHE_NAMES.pages,
     // Cookie (in the pages' Vary) is invisible to a worker's requests: compare URLs only.
     matchOptions: { ignoreVary: true },
-    plugins: [guestPagesOnly, expiring(CACHE_LIMITS.pages)],
+    plugins: [openedPages, expiring(CACHE_LIMITS.pages)],
   }),
 };
 
@@ -210,7 +231,7 @@ async function pageOrShell(options: RouteHandlerCallbackOptions): Promise<Respon
   try {
     return await strategies.page.handle(options);
   } catch {
-    return (await matchPrecache(SHELL_URL)) ?? Response.error();
+    return (await caches.match(SHELL_URL, { cacheName: CACHE_NAMES.assets })) ?? Response.error();
   }
 }
 

@@ -1,7 +1,11 @@
 /** Messages between the pages and the service worker, and the worker's answer to a queued application. */
 
 /** Page to worker: the visitor chose 'Reload' on the new-version toast. */
-export type PageMessage = { type: 'SKIP_WAITING' };
+/**
+ * SKIP_WAITING: the new version takes over. CACHE_APP: keep the React app for offline use (a person
+ * signed in, or an app screen opened); until then the worker keeps no byte of it.
+ */
+export type PageMessage = { type: 'SKIP_WAITING' } | { type: 'CACHE_APP' };
 
 /** The writes that are queued offline: applying and saving a job (POST), taking a saved one off (DELETE). */
 export type QueuedMethod = 'POST' | 'DELETE';
@@ -32,3 +36,13 @@ export function deliveryOf(method: QueuedMethod, path: string, status: number, b
       : undefined;
   return detail === undefined ? { method, path, status } : { method, path, status, detail };
 }
+
+/**
+ * Requests made offline in a browser without Background Sync (or before the service worker took
+ * control): kept in local storage and sent again on the next 'online' event or visit, by the app
+ * (offline-queue.ts) or the page script (pages/offline-writes.ts), whichever runs then. Logout clears
+ * local storage, so nobody sends another person's application.
+ */
+export const KEPT_REQUESTS_KEY = 'offline_requests';
+
+export type KeptRequest = { method: QueuedMethod; path: string; body: unknown; keptAt: number };

@@ -1,35 +1,15 @@
-import type { FormSubmission, User } from '@lj/contract';
-import type { DehydratedState } from '@tanstack/react-query';
+import type { User } from '@lj/contract';
 
 /**
- * What a server-rendered page hands to the browser: the prefetched query cache and the user the
- * server rendered the navigation bar for. It travels in a `type="application/json"` script, which
- * the browser never executes, so the CSP needs no 'unsafe-inline'. The client hydrates with exactly
- * these, so its first render matches the HTML.
+ * Who a server-rendered page was rendered for, in a `type="application/json"` script the browser
+ * never executes (the CSP needs no 'unsafe-inline'): the service worker keeps only guests' pages
+ * (pwa/cache-rules.ts). The page carries nothing else for scripts: no React takes it over.
  */
-export type SsrState = {
-  queries: DehydratedState;
-  user: User | null;
-  /** The CSRF token the page's forms carry (lib/page-forms.tsx). */
-  csrfToken: string;
-  /** After a refused form post: what was typed and what went wrong. */
-  submission?: FormSubmission;
-};
+export type PageState = { user: User | null };
 
 export const SSR_STATE_ID = '__LJ_STATE__';
 
 /** JSON safe inside a script element: '<' is escaped so no '</script>' or '<!--' can appear. */
-export function serializeSsrState(state: SsrState): string {
+export function serializePageState(state: PageState): string {
   return `<script type="application/json" id="${SSR_STATE_ID}">${JSON.stringify(state).replaceAll('<', '\\u003c')}</script>`;
-}
-
-/** The state of a server-rendered page, or null for the client-only shell. */
-export function readSsrState(doc: Document): SsrState | null {
-  const text = doc.getElementById(SSR_STATE_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as SsrState;
-  } catch {
-    return null;
-  }
 }

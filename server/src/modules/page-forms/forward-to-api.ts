@@ -1,8 +1,11 @@
 import { CSRF_FIELD_NAME, type ErrorResponse } from '@lj/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** The API's status and, for a refusal, its error body (detail, code, messages by field). */
-export type ApiAnswer = { status: number; data: ErrorResponse };
+/**
+ * The API's status and, for a refusal, its error body (detail, code, messages by field); for a
+ * success, its body as sent (the page shows part of it).
+ */
+export type ApiAnswer = { status: number; data: ErrorResponse; body?: unknown };
 
 /** The texts of an error answer (detail, code, messages by field): what a page can show of it. */
 function messagesOf(answer: unknown): ErrorResponse {
@@ -46,7 +49,10 @@ export async function forwardToApi(
   for (const cookie of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
     reply.header('set-cookie', cookie);
   }
-  if (answer.statusCode < 300) return { status: answer.statusCode, data: {} };
+  if (answer.statusCode < 300) {
+    const body = answer.headers['content-type']?.toString().startsWith('application/json') ? answer.json() : undefined;
+    return { status: answer.statusCode, data: {}, body };
+  }
   let refusal: unknown = {};
   try {
     refusal = answer.json();

@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import {
+  type ApplyResponse,
   ALREADY_APPLIED_CODE,
   DEFAULT_COVER_LETTER,
   type FormSubmission,
@@ -66,6 +67,13 @@ const query = (request: FastifyRequest) => request.query as Record<string, unkno
 const param = (request: FastifyRequest, name: string) => String((request.params as Record<string, string>)[name]);
 const seeOther = (reply: FastifyReply, location: string) => reply.code(303).header('Location', location).send();
 
+/** A same-site path with `mark=1` added to its query. */
+function withMark(path: string, mark: string): string {
+  const url = new URL(path, 'http://site');
+  url.searchParams.set(mark, '1');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 function pageForms(sendPage: SendPage): PageForm[] {
   const showDone: Handled = (request, reply) =>
     sendPage(request, reply, { ...submissionOf(request, [], {}), done: true });
@@ -81,8 +89,9 @@ function pageForms(sendPage: SendPage): PageForm[] {
     schema: registerRequestSchema,
     shown: ['email'],
     api: () => '/accounts/api/register/',
-    // Back to where they came from (a job they wanted to apply to), as after login.
-    onSuccess: (request, reply) => seeOther(reply, safeReturnPath(query(request).next) ?? '/'),
+    // Back to where they came from (a job they wanted to apply to), as after login; `registered`
+    // has that page say so (web/src/app/registered-notice.tsx).
+    onSuccess: (request, reply) => seeOther(reply, withMark(safeReturnPath(query(request).next) ?? '/', 'registered')),
   });
   const jobPage = (request: FastifyRequest) => `/jobs/${encodeURIComponent(param(request, 'id'))}`;
   return [
@@ -143,7 +152,13 @@ function pageForms(sendPage: SendPage): PageForm[] {
       input: (fields) => ({ cover_letter: fields.cover_letter?.trim() || DEFAULT_COVER_LETTER }),
       shown: ['cover_letter'],
       api: (request) => `/api/jobs/${encodeURIComponent(param(request, 'id'))}/apply/`,
-      onSuccess: (request, reply) => seeOther(reply, jobPage(request)),
+      // The job page with the answer: 'Applied Successfully' and what the employer will not see.
+      onSuccess: (request, reply, answer) =>
+        sendPage(request, reply, {
+          ...submissionOf(request, [], {}),
+          done: true,
+          result: { profile_missing: (answer.body as Partial<ApplyResponse> | undefined)?.profile_missing },
+        }),
       onRefusal: (request, reply, answer) => {
         // A guest (or an ended session) logs in and comes back to the job.
         if (answer.status === 401) return seeOther(reply, `/login?next=${encodeURIComponent(jobPage(request))}`);

@@ -92,7 +92,7 @@ describe('page forms (posted before the app starts, or without scripts)', () => 
   });
 
   describe('POST /register/jobseeker and /register/company', () => {
-    it('when the fields are right, then the account is made with the type of the page, signed in, and sent home', async () => {
+    it('when the fields are right, then the account is made with the type of the page, signed in, and sent home, which says so', async () => {
       for (const [path, type] of [
         ['/register/jobseeker', 'job_seeker'],
         ['/register/company', 'company'],
@@ -102,7 +102,7 @@ describe('page forms (posted before the app starts, or without scripts)', () => 
         const fields = { email, password: STRONG_PASSWORD, password2: STRONG_PASSWORD, user_type: 'staff' };
         const response = await browser.postForm(path, fields);
         expect(response.statusCode).toBe(303);
-        expect(response.headers.location).toBe('/');
+        expect(response.headers.location).toBe('/?registered=1');
         const info = await browser.get('/accounts/api/auth/user-info/');
         expect(info.json()).toMatchObject({ authenticated: true, user: { email, user_type: type } });
       }
@@ -112,12 +112,12 @@ describe('page forms (posted before the app starts, or without scripts)', () => 
       const fields = () => ({ email: freshEmail('next'), password: STRONG_PASSWORD, password2: STRONG_PASSWORD });
       const { browser } = await openPage('/register/jobseeker?next=/jobs/12');
       const back = await browser.postForm('/register/jobseeker?next=/jobs/12', fields());
-      expect(back.headers.location).toBe('/jobs/12');
+      expect(back.headers.location).toBe('/jobs/12?registered=1');
       const other = await new TestClient(t.app, freshIp()).postForm(
         `/register/jobseeker?next=${encodeURIComponent('//evil.example')}`,
         fields(),
       );
-      expect(other.headers.location).toBe('/');
+      expect(other.headers.location).toBe('/?registered=1');
     });
 
     it("when the passwords differ or the e-mail is taken, then the page says so in the app's words and no account is added", async () => {

@@ -3,13 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { alertKeys, deleteAlert, updateAlert } from '../../api/alerts';
-import {
-  type AlertFieldValues,
-  AlertFields,
-  alertChannelError,
-  alertChannels,
-  alertNameError,
-} from '../shared/alerts/alert-fields';
+import { type AlertFieldValues, AlertFields, alertChannelError, alertChannels, alertNameError } from './alert-fields';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { useToast } from '../../components/ui/toast';

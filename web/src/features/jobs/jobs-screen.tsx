@@ -15,7 +15,7 @@ import { DeferredFilterPanel, DeferredJobCardSkeletons, wantListParts } from './
 import { JobCard } from '../shared/job-card';
 import { jobCountText } from './job-count-text';
 import { StatusSwitch } from './components/status-switch';
-import { CreateAlertControl } from './components/create-alert-control';
+import { CreateAlertLink } from './components/create-alert-link';
 import {
   activeFilterWords,
   filtersToParams,
@@ -58,9 +58,8 @@ export default function JobsScreen() {
 
   const jobs = useInfiniteQuery(jobsInfiniteQueryOptions(query, startPage));
   const nextPage = startPage + (jobs.data?.pages.length ?? 1);
-  const shown = (jobs.data?.pages.flatMap((page) => page.results) ?? []).filter((job) =>
-    matchesStatus(job, filters.status),
-  );
+  const listed = jobs.data?.pages.flatMap((page) => page.results) ?? [];
+  const shown = listed.filter((job) => matchesStatus(job, filters.status));
   const total = jobs.data?.pages[0]?.count;
   const estimated = jobs.data?.pages[0]?.count_is_estimate === true;
 
@@ -85,7 +84,7 @@ export default function JobsScreen() {
       <title>{pageTitle('Jobs')}</title>
       <FeedLinks query={query} />
       <h1 className="mb-4">Jobs</h1>
-      <CreateAlertControl
+      <CreateAlertLink
         search={filtersToParams(filters).toString()}
         defaultName={(activeFilterWords(filters).join(' · ') || 'New jobs').slice(0, 80)}
       />
@@ -156,9 +155,16 @@ export default function JobsScreen() {
                   <p className="text-body-secondary small" role="status">
                     {total === undefined ? null : `${jobCountText(total, estimated)} found`}
                   </p>
-                  <ul className="row g-3 list-unstyled">
-                    {shown.map((job) => (
-                      <li key={job.id} className="col-md-6">
+                  <ul className="row g-3 list-unstyled" data-job-list>
+                    {/* Every job of the page, those the status switch leaves out hidden: the switch applies on
+                        is_active in the browser (spec), by the page script (pages/jobs-form.ts). */}
+                    {listed.map((job) => (
+                      <li
+                        key={job.id}
+                        className="col-md-6"
+                        data-active={job.is_active}
+                        hidden={!matchesStatus(job, filters.status)}
+                      >
                         <JobCard job={job} />
                       </li>
                     ))}
@@ -171,7 +177,7 @@ export default function JobsScreen() {
                   {jobs.hasNextPage && (
                     // A link to the next page's address, which the server renders (from that page, with a
                     // way back to the first); with the app the next page is added to this list instead.
-                    <div className="text-center mt-4">
+                    <div className="text-center mt-4" data-load-more>
                       <a
                         className={`btn btn-outline-primary${jobs.isFetchingNextPage ? ' disabled' : ''}`}
                         href={paths.jobs.href(nextPageParams(filters, nextPage))}

@@ -90,8 +90,8 @@ describe('the job page as the server renders it', () => {
     expect(area).toContain('Apply Now');
     expect(area).not.toContain('Checking your application...');
     expect(api.asked).toContain('/accounts/api/jobs/5/applications/');
-    // The app starts from the same answer instead of asking again.
-    expect(page.state).toContain('"queryKey":["applications","job",5]');
+    // While the browser sends it, the page script's words (pages/sending.ts).
+    expect(area).toMatch(/<button type="submit"[^>]*data-sending="Applying..."/);
   });
 
   it('when the server refused an application posted before the app started, then the page says so as the app would', async () => {

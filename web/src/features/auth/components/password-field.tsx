@@ -19,9 +19,9 @@ const useAppRunning = () =>
   );
 
 /**
- * A password input with a Show/Hide button (its name says "Show password" or "Hide password"). The
- * page's HTML works before the app has started, and the button would do nothing then: it is drawn
- * only once the app runs, so nothing looks ready that isn't.
+ * A password input with a Show/Hide button (its name says "Show password" or "Hide password"). In
+ * the server's HTML the button would do nothing until a script runs: it is hidden until then, so
+ * nothing looks ready that isn't (the app's screens, or the page script on a public page).
  */
 export function PasswordField({ label, error, hint, id, className, ...inputProps }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
@@ -37,17 +37,18 @@ export function PasswordField({ label, error, hint, id, className, ...inputProps
             className={`form-control${error ? ' is-invalid' : ''}`}
             {...inputProps}
           />
-          {running && (
-            <button
-              type="button"
-              className="btn btn-outline-secondary"
-              aria-controls={control.id}
-              onClick={() => setShown((current) => !current)}
-            >
-              <span aria-hidden="true">{shown ? 'Hide' : 'Show'}</span>
-              <span className="visually-hidden">{shown ? 'Hide password' : 'Show password'}</span>
-            </button>
-          )}
+          {/* In the server's HTML hidden until the page script, which then flips it, shows it (pages/password-toggle.ts). */}
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            aria-controls={control.id}
+            hidden={!running}
+            data-password-toggle
+            onClick={() => setShown((current) => !current)}
+          >
+            <span aria-hidden="true">{shown ? 'Hide' : 'Show'}</span>
+            <span className="visually-hidden">{shown ? 'Hide password' : 'Show password'}</span>
+          </button>
         </div>
       )}
     </FieldShell>

@@ -45,7 +45,8 @@ function SentNotice({ className, children }: { className: string; children: Reac
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => notice.current?.focus(), []);
   return (
-    <div ref={notice} className={className} role="status" tabIndex={-1}>
+    // On the server's page the page script gives it the focus (pages/sending.ts).
+    <div ref={notice} className={className} role="status" tabIndex={-1} data-focus-on-load>
       {children}
     </div>
   );
@@ -76,15 +77,17 @@ function JobSeekerApply({ job, userId, email }: { job: Job; userId: number; emai
   if (isQueuedRequest(apply.data) && sentLater === undefined) {
     return <SentNotice className="alert alert-info mb-0">{APPLICATION_QUEUED[apply.data.queued]}</SentNotice>;
   }
-  if (apply.isSuccess && sentLater !== 'refused') {
+  // Sent by the app, or posted by the page's form (the server renders the page with its answer).
+  const sent = apply.isSuccess ? apply.data : start.done ? start.result : undefined;
+  if (sent && sentLater !== 'refused') {
     return (
       <>
         <AppliedButton />
         <SentNotice className="alert alert-success mt-3 mb-0">
           {APPLICATION_SUBMITTED}
           {/* An application sent later (queued offline) has no answer to read what is missing from. */}
-          {!isQueuedRequest(apply.data) && (
-            <CompleteProfileOffer missing={apply.data.profile_missing} email={email} jobId={job.id} />
+          {!isQueuedRequest(sent) && (
+            <CompleteProfileOffer missing={sent.profile_missing ?? []} email={email} jobId={job.id} />
           )}
         </SentNotice>
       </>
@@ -137,7 +140,14 @@ function JobSeekerApply({ job, userId, email }: { job: Job; userId: number; emai
           {failureDetail && <div className="small mt-1">{failureDetail}</div>}
         </div>
       )}
-      <button type="submit" className="btn btn-primary" disabled={apply.isPending} aria-busy={apply.isPending}>
+      <button
+        type="submit"
+        className="btn btn-primary"
+        disabled={apply.isPending}
+        aria-busy={apply.isPending}
+        // The page script's words while the browser sends the form (pages/sending.ts).
+        data-sending="Applying..."
+      >
         {apply.isPending && <Spinner small label="Sending..." className="me-2" />}
         {apply.isPending ? 'Applying...' : 'Apply Now'}
       </button>

@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { useAppRunning } from '../../../lib/use-app-running';
+import { useId } from 'react';
 
 type Option<T> = { value: T; label: string };
 
@@ -26,7 +25,7 @@ type CheckListProps<T extends string | number> = {
  *
  * A long list (companies, industries) shows its first few boxes; the others are in a <details> that
  * opens with or without the app (ticked boxes in it still belong to the form), open from the start
- * when one of them is ticked. Once the app runs, a box above the list finds options by name.
+ * when one of them is ticked. With the page script, a box above the list finds options by name.
  */
 export function CheckList<T extends string | number>({
   legend,
@@ -38,23 +37,18 @@ export function CheckList<T extends string | number>({
   twoColumns,
 }: CheckListProps<T>) {
   const id = useId();
-  const running = useAppRunning();
-  const [needle, setNeedle] = useState('');
   // Folding away a single box would save nothing.
   const long = items !== undefined && options.length > SHORT_LIST_LENGTH + 1;
   const first = long ? options.slice(0, SHORT_LIST_LENGTH) : options;
   const rest = long ? options.slice(SHORT_LIST_LENGTH) : [];
-  const [expanded, setExpanded] = useState(false);
   // A ticked box stays in sight, also when the options arrive after the first render.
   const hiddenTicked = rest.some((option) => selected.includes(option.value));
-  const wanted = needle.trim().toLowerCase();
-  const matches = (option: Option<T>) => option.label.toLowerCase().includes(wanted);
   const toggle = (value: T, checked: boolean) =>
     onChange(checked ? [...selected, value] : selected.filter((item) => item !== value));
   const box = (option: Option<T>) => {
     const inputId = `${id}-${option.value}`;
     return (
-      <div key={option.value} className="form-check" hidden={!matches(option)}>
+      <div key={option.value} className="form-check">
         <input
           className="form-check-input"
           type="checkbox"
@@ -73,35 +67,27 @@ export function CheckList<T extends string | number>({
   return (
     <fieldset className="mb-3">
       <legend className="form-label fs-6 mb-1">{legend}</legend>
-      {long && running && (
-        // No name: the words only narrow the list, they are no filter of the jobs.
+      {long && (
+        // No name: the words only narrow the list, they are no filter of the jobs. Hidden until the
+        // page script, which does the finding, shows it (pages/find-in-list.ts).
         <input
           type="search"
           className="form-control mb-1"
           aria-label={`Find ${article(items.one)} ${items.one}`}
           placeholder={`Find ${article(items.one)} ${items.one}`}
-          value={needle}
-          onChange={(event) => setNeedle(event.target.value)}
+          hidden
+          data-find-in-list={`No ${items.many} match`}
         />
       )}
       <div className={twoColumns ? 'row row-cols-2 row-cols-lg-1 gx-2' : undefined}>{first.map(box)}</div>
       {long && (
-        <details
-          className="check-list-more"
-          open={expanded || hiddenTicked || wanted !== ''}
-          onToggle={(event) => setExpanded(event.currentTarget.open)}
-        >
+        <details className="check-list-more" open={hiddenTicked}>
           <summary className="btn btn-link px-0">
             <span className="check-list-more-closed">{`Show all ${options.length} ${items.many}`}</span>
             <span className="check-list-more-open">{`Show fewer ${items.many}`}</span>
           </summary>
           {rest.map(box)}
         </details>
-      )}
-      {wanted && !options.some(matches) && (
-        <p className="small text-body-secondary mb-0" role="status">
-          {`No ${items?.many} match “${needle.trim()}”.`}
-        </p>
       )}
     </fieldset>
   );

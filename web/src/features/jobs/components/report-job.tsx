@@ -63,6 +63,8 @@ function ReportForm({ job }: { job: Job }) {
   return (
     <form
       method="post"
+      // The page script sends it in place and says this (pages/report-in-place.ts).
+      data-thanks={REPORT_SENT}
       onSubmit={(event) => {
         event.preventDefault();
         if (report.isPending) return;

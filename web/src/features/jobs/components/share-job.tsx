@@ -1,8 +1,6 @@
 import type { Job } from '@lj/contract';
-import { useSyncExternalStore } from 'react';
 import { paths } from '../../../config/paths';
-
-const noChange = () => () => {};
+import { useSiteUrl } from '../../../lib/site-url';
 
 /** What the share carries: title, company, place and the job's address (WhatsApp shows the link's preview). */
 export function shareText(job: Job, url: string): string {
@@ -11,46 +9,33 @@ export function shareText(job: Job, url: string): string {
 }
 
 /**
- * Job links travel by WhatsApp here. A WhatsApp link (wa.me opens the app or WhatsApp Web),
- * and the phone's own share sheet where it has one (navigator.share). Both need the page's absolute
- * address, known only in the browser: shown once the app runs.
+ * Job links travel by WhatsApp here: a WhatsApp link (wa.me opens the app or WhatsApp Web) in the
+ * server's HTML, with the site's own address, so it is there at once and without scripts. The phone's
+ * own share sheet (navigator.share) is a button the page script shows where the browser has one
+ * (pages/share.ts).
  */
 export function ShareJob({ job }: { job: Job }) {
-  const origin = useSyncExternalStore(
-    noChange,
-    () => window.location.origin,
-    () => '',
-  );
-  const canShare = useSyncExternalStore(
-    noChange,
-    () => typeof navigator.share === 'function',
-    () => false,
-  );
-  if (!origin) return null;
-  const url = `${origin}${paths.jobDetail.href(job.id)}`;
-  const text = shareText(job, url);
+  const url = `${useSiteUrl()}${paths.jobDetail.href(job.id)}`;
   return (
     <div className="d-flex flex-wrap gap-2 mb-3">
       <a
         className="btn btn-success btn-sm"
-        href={`https://wa.me/?text=${encodeURIComponent(text)}`}
+        href={`https://wa.me/?text=${encodeURIComponent(shareText(job, url))}`}
         target="_blank"
         rel="noopener noreferrer"
       >
         Share on WhatsApp
       </a>
-      {canShare && (
-        <button
-          type="button"
-          className="btn btn-outline-secondary btn-sm"
-          onClick={() => {
-            // A closed share sheet rejects: nothing to report.
-            navigator.share({ title: job.title, text: shareText(job, ''), url }).catch(() => undefined);
-          }}
-        >
-          Share
-        </button>
-      )}
+      <button
+        type="button"
+        className="btn btn-outline-secondary btn-sm"
+        hidden
+        data-share-title={job.title}
+        data-share-text={shareText(job, '')}
+        data-share-url={url}
+      >
+        Share
+      </button>
     </div>
   );
 }

@@ -26,7 +26,8 @@ export function StatusSwitch({ value, onChange }: { value: StatusFilter; onChang
               type="radio"
               className="btn-check"
               name="status"
-              value={option.value}
+              // 'All' is no filter: sent empty, it is left out of the address (pages/jobs-form.ts).
+              value={option.value === 'all' ? '' : option.value}
               id={`${id}-${option.value}`}
               checked={shown === option.value}
               onChange={() => {

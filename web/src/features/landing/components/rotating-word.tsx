@@ -1,8 +1,5 @@
-import { useEffect, useState } from 'react';
-
-/** Spec section 2 and 9: the headline word cycles every 1.3 seconds. */
+/** Spec section 2 and 9: the headline word cycles every 1.3 seconds (the page script turns it, pages/rotating-word.ts). */
 export const ROTATING_WORDS = ['General', 'Jobs', 'Liberia'] as const;
-export const ROTATION_MS = 1300;
 
 /**
  * The word in the brand red. Hidden from screen readers, which would otherwise re-read it every 1.3 s.
@@ -11,12 +8,7 @@ export const ROTATION_MS = 1300;
  * page moves (buttons that jump with each word on a phone invite mis-taps).
  */
 export function RotatingWord() {
-  const [index, setIndex] = useState(0);
-  useEffect(() => {
-    const timer = setInterval(() => setIndex((current) => (current + 1) % ROTATING_WORDS.length), ROTATION_MS);
-    return () => clearInterval(timer);
-  }, []);
-  const current = ROTATING_WORDS[index];
+  const [current] = ROTATING_WORDS;
   return (
     <span className="rotating-word text-danger" aria-hidden="true" data-testid="rotating-word" data-word={current}>
       {ROTATING_WORDS.map((word) => (

@@ -4,12 +4,14 @@ import { jobKeys } from '../../../api/jobs';
 import { savedJobKeys } from '../../../api/saved-jobs';
 import { errorDetail } from '../../../lib/api-errors';
 import { sendOrQueue } from '../../../pwa/offline-queue';
-import { JOB_SAVE_QUEUED, JOB_UNSAVE_QUEUED } from '../../../pwa/queued-save-messages';
+import {
+  JOB_SAVE_QUEUED,
+  JOB_SAVED,
+  JOB_UNSAVE_QUEUED,
+  JOB_UNSAVED,
+  SAVE_FAILED,
+} from '../../../pwa/queued-save-messages';
 import { isQueuedRequest } from '../../../pwa/worker-messages';
-
-export const JOB_SAVED = 'Job saved. Find it under Saved jobs.';
-export const JOB_UNSAVED = 'Job removed from your Saved jobs.';
-export const SAVE_FAILED = 'The job could not be saved. Please try again.';
 
 export type SaveOutcome = { saved: boolean; message: string; variant: 'success' | 'info' | 'danger' };
 

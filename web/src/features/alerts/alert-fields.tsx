@@ -1,11 +1,11 @@
 import { ALERT_CHANNEL_NEEDED, type AlertFrequency, alertCreateSchema } from '@lj/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth-context';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { Field } from '../../../components/ui/field';
-import { SelectField } from '../../../components/ui/select-field';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth-context';
+import { CheckboxField } from '../../components/ui/checkbox-field';
+import { Field } from '../../components/ui/field';
+import { SelectField } from '../../components/ui/select-field';
 
 export type AlertFieldValues = { name: string; frequency: AlertFrequency; email: boolean; sms: boolean };
 

@@ -2,24 +2,18 @@ import { MAX_ALERTS } from '@lj/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { alertKeys, createAlert } from '../../../api/alerts';
-import {
-  type AlertFieldValues,
-  AlertFields,
-  alertChannelError,
-  alertChannels,
-  alertNameError,
-} from '../../shared/alerts/alert-fields';
-import { FormAlert } from '../../../components/ui/form-alert';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { useToast } from '../../../components/ui/toast';
-import { paths } from '../../../config/paths';
-import { errorDetail, fieldErrors } from '../../../lib/api-errors';
+import { alertKeys, createAlert } from '../../api/alerts';
+import { type AlertFieldValues, AlertFields, alertChannelError, alertChannels, alertNameError } from './alert-fields';
+import { FormAlert } from '../../components/ui/form-alert';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { useToast } from '../../components/ui/toast';
+import { paths } from '../../config/paths';
+import { errorDetail, fieldErrors } from '../../lib/api-errors';
 
-type Props = { search: string; defaultName: string; onClose: () => void };
+type Props = { search: string; defaultName: string; onCreated: () => void; onClose: () => void };
 
-/** The alert form under the search: a name, how often and how; the search is the list's current one. */
-export default function CreateAlertForm({ search, defaultName, onClose }: Props) {
+/** The alert form: a name, how often and how; the search is the job list's the seeker came from. */
+export default function CreateAlertForm({ search, defaultName, onCreated, onClose }: Props) {
   const [values, setValues] = useState<AlertFieldValues>({
     name: defaultName,
     frequency: 'daily',
@@ -40,7 +34,7 @@ export default function CreateAlertForm({ search, defaultName, onClose }: Props)
           variant: 'success',
         },
       );
-      onClose();
+      onCreated();
     },
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -54,7 +48,6 @@ export default function CreateAlertForm({ search, defaultName, onClose }: Props)
   const serverErrors = fieldErrors(create.error);
   return (
     <form className="card card-body mb-3" aria-label="Create alert" onSubmit={submit} noValidate>
-      <h2 className="h5">Create alert</h2>
       <p className="small text-body-secondary">
         We send you the new jobs of this search by e-mail or SMS. You can keep up to {MAX_ALERTS} alerts;{' '}
         <Link to={paths.alerts.href()}>manage them on your alerts page</Link>.

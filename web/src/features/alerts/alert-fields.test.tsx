@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../testing/render-screen';
+import { renderScreen } from '../../testing/render-screen';
 import { type AlertFieldValues, AlertFields, alertChannelError } from './alert-fields';
 
 /** A signed-in seeker whose profile holds `smsPhone` (null: no confirmed number). */
