@@ -24,8 +24,7 @@ export async function waitForWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-/** Every URL stored in any Cache Storage cache of the page's origin. */
-export const cachedUrls = (page: Page): Promise<string[]> =>
+const readCachedUrls = (page: Page): Promise<string[]> =>
   page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) {
@@ -34,6 +33,20 @@ export const cachedUrls = (page: Page): Promise<string[]> =>
     }
     return urls;
   });
+
+/**
+ * Every URL stored in any Cache Storage cache of the page's origin. A page that navigates while it is
+ * read (the login page tidies its address after a logout) is read again once the new document loaded.
+ */
+export async function cachedUrls(page: Page): Promise<string[]> {
+  try {
+    return await readCachedUrls(page);
+  } catch (error) {
+    if (!String(error).includes('Execution context was destroyed')) throw error;
+    await page.waitForLoadState('load');
+    return readCachedUrls(page);
+  }
+}
 
 /** Signs in through the login screen (the app stores the user and a token, the server sets the cookie). */
 export async function logIn(page: Page, email: string): Promise<void> {
