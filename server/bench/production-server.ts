@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * Builds the server and the web app (browser and server-rendering builds) into a folder of this run,
+ * Builds the server and the web app (browser, page-script and server-rendering builds) into a folder of this run,
  * so benchmarks never touch web/dist, which other work may be rebuilding. Answers the browser build.
  */
 export function buildApp(outDir: string): string {
@@ -18,6 +18,8 @@ export function buildApp(outDir: string): string {
   run('npm', ['run', 'build', '-w', 'server'], repoRoot);
   const vite = path.join(repoRoot, 'node_modules/.bin/vite');
   run(vite, ['build', '--outDir', webDist, '--emptyOutDir'], path.join(repoRoot, 'web'));
+  // The public pages' script, into the same folder (without it the server sends the pages with the app).
+  run(vite, ['build', '-c', 'vite.page-script.config.ts', '--outDir', webDist], path.join(repoRoot, 'web'));
   run(
     vite,
     ['build', '--ssr', 'src/entry-server.tsx', '--outDir', `${webDist}-ssr`, '--emptyOutDir'],
