@@ -15,11 +15,11 @@ import {
   JOB_UNSAVED_LATER,
   SAVE_FAILED,
 } from '../pwa/queued-save-messages';
+import { hasKeptRequests, keepRequest, type ResendOutcome, sendKeptRequests } from '../pwa/kept-requests';
 import {
   type Delivery,
   deliveryOf,
   isQueuedRequest,
-  KEPT_REQUESTS_KEY,
   type KeptRequest,
   type QueuedMethod,
   type QueuedRequest,
@@ -29,31 +29,10 @@ import { showToast } from './toast';
 
 const csrfToken = () => /(?:^|;\s*)csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
 
-function readKept(): KeptRequest[] {
-  try {
-    const kept = JSON.parse(localStorage.getItem(KEPT_REQUESTS_KEY) ?? '[]') as unknown;
-    return Array.isArray(kept) ? (kept as KeptRequest[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-function writeKept(kept: KeptRequest[]): void {
-  try {
-    localStorage.setItem(KEPT_REQUESTS_KEY, JSON.stringify(kept));
-  } catch {
-    // Storage full or refused: the request is lost, as the app's queue would lose it.
-  }
-}
-
 type Answer = { status: number; body: unknown } | QueuedRequest;
 
-/**
- * Sends an API write as the app does (JSON, the CSRF header, the session cookie). Offline, the
- * worker's Background Sync takes it (a 202 that says so); without one, it is kept in local storage
- * for the next 'online' event, in the app's own format, so either of them sends it.
- */
-async function sendOrKeep(method: QueuedMethod, path: string, body?: unknown): Promise<Answer> {
+/** An API write as the app sends it (JSON, the CSRF header, the session cookie); null: no answer at all. */
+async function send(method: QueuedMethod, path: string, body?: unknown): Promise<Answer | null> {
   try {
     const answer = await fetch(path, {
       method,
@@ -68,9 +47,25 @@ async function sendOrKeep(method: QueuedMethod, path: string, body?: unknown): P
     const json: unknown = await answer.json().catch(() => null);
     return answer.status === 202 && isQueuedRequest(json) ? json : { status: answer.status, body: json };
   } catch {
-    writeKept([...readKept().filter((kept) => kept.path !== path), { method, path, body, keptAt: Date.now() }]);
-    return { queued: 'next-online' };
+    return null;
   }
+}
+
+/**
+ * Offline, the worker's Background Sync takes the write (a 202 that says so); without one, it is
+ * kept for the next 'online' event in the store the app shares (pwa/kept-requests.ts).
+ */
+async function sendOrKeep(method: QueuedMethod, path: string, body?: unknown): Promise<Answer> {
+  const answer = await send(method, path, body);
+  if (answer) return answer;
+  keepRequest(method, path, body);
+  return { queued: 'next-online' };
+}
+
+async function resend(kept: KeptRequest): Promise<ResendOutcome> {
+  const answer = await send(kept.method, kept.path, kept.body);
+  if (!answer) return 'kept';
+  return isQueuedRequest(answer) ? 'handed-over' : deliveryOf(kept.method, kept.path, answer.status, answer.body);
 }
 
 const APPLY_PATH = /^\/api\/jobs\/(\d+)\/apply\/$/;
@@ -105,24 +100,10 @@ function announce(deliveries: Delivery[]): void {
   }
 }
 
-let sending = false;
-
 /** Sends what was kept offline, once the browser is back online (and at start). */
 async function sendKept(): Promise<void> {
-  if (sending || !navigator.onLine) return;
-  sending = true;
-  const delivered: Delivery[] = [];
-  try {
-    for (const kept of readKept()) {
-      const answer = await sendOrKeep(kept.method, kept.path, kept.body);
-      if (isQueuedRequest(answer)) continue;
-      writeKept(readKept().filter((other) => other.path !== kept.path));
-      delivered.push(deliveryOf(kept.method, kept.path, answer.status, answer.body));
-    }
-  } finally {
-    sending = false;
-  }
-  announce(delivered);
+  if (!navigator.onLine || !hasKeptRequests()) return;
+  announce(await sendKeptRequests(resend));
 }
 
 /** A Save button of the page's Save form (features/shared/save-job/seeker-save-button.tsx), as saved or not. */

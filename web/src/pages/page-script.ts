@@ -1,7 +1,7 @@
 import { closeMenusOnEscapeAndOutside, openLinkedDetails } from './details-menus';
 import { findInLists } from './find-in-list';
 import { googleSignIn } from './google-sign-in';
-import { showInstallPrompt } from './install-prompt';
+import { showInstallPrompt } from '../pwa/install-prompt';
 import { loadMoreInPlace } from './load-more';
 import { offlineWrites } from './offline-writes';
 import { passwordToggles } from './password-toggle';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deliveryRound } from './deliveries';
-import { hasKeptRequests, KEPT_REQUESTS_KEY, sendKeptRequests, sendOrQueue } from './offline-queue';
+import { hasKeptRequests, sendKeptWithApi as sendKeptRequests, sendOrQueue } from './offline-queue';
+import { KEPT_REQUESTS_KEY } from './worker-messages';
 
 const APPLY = '/api/jobs/8/apply/';
 const SAVE = '/api/jobs/9/save/';

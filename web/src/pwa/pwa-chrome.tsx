@@ -1,4 +1,5 @@
-import { InstallPrompt } from './install-prompt';
+import { useEffect } from 'react';
+import { showInstallPrompt } from './install-prompt';
 import { OfflineBanner } from './offline-banner';
 import { UpdateToast } from './update-toast';
 import { useForgetGuestPages } from './use-forget-guest-pages';
@@ -8,10 +9,11 @@ import { useOfflineDeliveries } from './use-offline-deliveries';
 export function PwaChrome() {
   useOfflineDeliveries();
   useForgetGuestPages();
+  // The same DOM prompt as the public pages' script: one implementation of its timing and rules.
+  useEffect(() => showInstallPrompt(), []);
   return (
     <>
       <OfflineBanner />
-      <InstallPrompt />
       <UpdateToast />
     </>
   );

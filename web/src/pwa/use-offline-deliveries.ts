@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useToast } from '../components/ui/toast';
 import { announceDeliveries, onDeliveries } from './deliveries';
 import { deliveryNews } from './delivery-news';
-import { hasKeptRequests, sendKeptRequests } from './offline-queue';
+import { hasKeptRequests, sendKeptWithApi } from './offline-queue';
 
 /**
  * Applications (and saved jobs, saved or taken off) made offline reach the server later (kept by this page, or by the worker's
@@ -18,7 +18,7 @@ export function useOfflineDeliveries(): void {
   useEffect(() => {
     const sendKept = () => {
       if (!navigator.onLine || !hasKeptRequests()) return;
-      void sendKeptRequests().then(announceDeliveries);
+      void sendKeptWithApi().then(announceDeliveries);
     };
     sendKept();
     window.addEventListener('online', sendKept);

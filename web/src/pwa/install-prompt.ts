@@ -1,6 +1,6 @@
 import { SITE_NAME } from '../config/site';
-import { installEvents, onInstallEvents, takeInstallOffer, watchInstallEvents } from '../pwa/install-events';
-import { recordVisit, rememberDismissal, rememberInstalled } from '../pwa/install-prompt-memory';
+import { installEvents, onInstallEvents, takeInstallOffer, watchInstallEvents } from './install-events';
+import { recordVisit, rememberDismissal, rememberInstalled } from './install-prompt-memory';
 import {
   INSTALL_PROMPT_AUTO_HIDE_MS,
   INSTALL_PROMPT_DELAY_WITH_BROWSER_OFFER_MS,
@@ -8,15 +8,17 @@ import {
   type InstallPromptKind,
   mayPrompt,
   promptKindAt,
-} from '../pwa/install-prompt-rules';
+} from './install-prompt-rules';
 
 const runningInstalled = () =>
   (window.matchMedia?.('(display-mode: standalone)').matches ?? false) ||
   (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
-const HOW_TO_ADD = /iPhone|iPad|iPod/.test(navigator.userAgent)
-  ? "tap the Share button, then 'Add to Home Screen'."
-  : "open your browser's menu and choose 'Add to Home screen'.";
+// Read when shown, never at import: the app's server rendering imports this module too.
+const howToAdd = () =>
+  /iPhone|iPad|iPod/.test(navigator.userAgent)
+    ? "tap the Share button, then 'Add to Home Screen'."
+    : "open your browser's menu and choose 'Add to Home screen'.";
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -29,7 +31,7 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return made;
 }
 
-/** The toast of pwa/install-prompt.tsx (the app screens' prompt), as the same markup. */
+/** Spec section 4: a toast in the corner that never covers the page. */
 function promptToast(kind: InstallPromptKind, install: () => void, dismiss: () => void): HTMLElement {
   const container = element('div', 'toast-container position-fixed bottom-0 end-0 p-3');
   const toast = element('section', 'toast show');
@@ -41,7 +43,7 @@ function promptToast(kind: InstallPromptKind, install: () => void, dismiss: () =
       'mb-2',
       kind === 'install'
         ? `Install ${SITE_NAME} on your phone: it opens faster and works offline.`
-        : `Install ${SITE_NAME} on your phone: ${HOW_TO_ADD}`,
+        : `Install ${SITE_NAME} on your phone: ${howToAdd()}`,
     ),
   );
   const buttons = element('div', 'd-flex gap-2 justify-content-end');
@@ -63,13 +65,16 @@ function promptToast(kind: InstallPromptKind, install: () => void, dismiss: () =
 
 /**
  * Spec: the install prompt, after 3 s when the browser offers install, after 5 s otherwise; hidden
- * after 15 s or after install; re-prompted by the rules of pwa/install-prompt-rules.ts.
+ * after 15 s or after install; re-prompted by the rules of install-prompt-rules.ts. One
+ * implementation for the public pages (page script) and the app (PwaChrome); the returned function
+ * stops it (the app's chrome unmounting).
  */
-export function showInstallPrompt(): void {
+export function showInstallPrompt(): () => void {
   watchInstallEvents();
   // Automated browsers (tests, audits) are not people who could install the app.
-  if (navigator.webdriver) return;
-  if (!mayPrompt(recordVisit(), Date.now(), runningInstalled())) return;
+  if (navigator.webdriver) return () => {};
+  if (!mayPrompt(recordVisit(), Date.now(), runningInstalled())) return () => {};
+  const timers: ReturnType<typeof setTimeout>[] = [];
   let shown: { kind: InstallPromptKind; node: HTMLElement } | null = null;
   let done = false;
   const hide = () => {
@@ -101,11 +106,13 @@ export function showInstallPrompt(): void {
     done = true;
     show(due);
     // Unanswered for 15 s: it hides, and that counts as a dismissal for the re-prompt rule.
-    setTimeout(() => {
-      if (shown) dismiss();
-    }, INSTALL_PROMPT_AUTO_HIDE_MS);
+    timers.push(
+      setTimeout(() => {
+        if (shown) dismiss();
+      }, INSTALL_PROMPT_AUTO_HIDE_MS),
+    );
   };
-  onInstallEvents(() => {
+  const unsubscribe = onInstallEvents(() => {
     const events = installEvents();
     if (events.installed) {
       rememberInstalled();
@@ -114,12 +121,12 @@ export function showInstallPrompt(): void {
   });
   // The delays count from the page's start.
   const opened = performance.now();
-  setTimeout(
-    () => showIfDue(INSTALL_PROMPT_DELAY_WITH_BROWSER_OFFER_MS),
-    Math.max(0, INSTALL_PROMPT_DELAY_WITH_BROWSER_OFFER_MS - opened),
-  );
-  setTimeout(
-    () => showIfDue(INSTALL_PROMPT_DELAY_WITHOUT_BROWSER_OFFER_MS),
-    Math.max(0, INSTALL_PROMPT_DELAY_WITHOUT_BROWSER_OFFER_MS - opened),
-  );
+  for (const delay of [INSTALL_PROMPT_DELAY_WITH_BROWSER_OFFER_MS, INSTALL_PROMPT_DELAY_WITHOUT_BROWSER_OFFER_MS]) {
+    timers.push(setTimeout(() => showIfDue(delay), Math.max(0, delay - opened)));
+  }
+  return () => {
+    for (const timer of timers) clearTimeout(timer);
+    unsubscribe();
+    hide();
+  };
 }
