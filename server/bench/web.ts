@@ -19,14 +19,14 @@ import { measureStartUp } from './web-start';
  * 2. Repeat visit with the service worker in control: bytes that still came from the network.
  * 3. Interaction latency (Event Timing API): keys typed in the search box, taps on the status filter.
  * 4. Offline: /jobs and a job opened before render with the offline banner.
- * 5. Start-up on the slow phone (150 ms, 1.6 Mbit/s, 4x CPU; web-start.ts): first paint to the app
- *    having started on /, /jobs and a job, median of START_RUNS first visits each.
+ * 5. Start-up on the slow phone (150 ms, 1.6 Mbit/s, 4x CPU; web-start.ts): first byte to every
+ *    control working (no app to wait for) on /, /jobs and a job, median of START_RUNS first visits each.
  * WEB_DIST serves a finished build instead of building one. Report-only unless --strict.
  */
 const TIMEOUT = 60_000;
 const TAPS = 10;
 const START_RUNS = Number(process.env.BENCH_WEB_START_RUNS ?? 5);
-/** On /jobs the app works 1.5 s after the page shows at most. */
+/** A public page works 1.5 s after its first byte at most. */
 const START_GOAL_MS = 1500;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const OFFLINE_BANNER = 'You are offline';
@@ -195,7 +195,7 @@ try {
       bytesRow(
         'first visit of /jobs: bytes from the network, page and service worker install',
         firstTotal,
-        150,
+        40,
         `page ${kb(first.bytes)} in ${first.requests} requests (${first.byType}); worker ${kb(install.bytes)} in ${install.requests} requests`,
       ),
     );
@@ -242,13 +242,15 @@ try {
     const search = page.getByLabel('Search jobs');
     const typed: number[] = [];
     for (let round = 0; round < 2; round++) {
-      await search.fill('');
-      await page.waitForURL((url) => !url.searchParams.has('search'));
       await takeInteractions(page, 0);
-      // About a phone typist's pace; the list refreshes 500 ms after the last key.
+      // About a phone typist's pace; the word is searched for with Enter (a new page: read the keys first).
+      await search.fill('');
       await search.pressSequentially(SEARCH_WORD, { delay: 200 });
-      await page.waitForURL((url) => url.searchParams.get('search') === SEARCH_WORD);
       typed.push(...(await takeInteractions(page, SEARCH_WORD.length)));
+      await search.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('search') === SEARCH_WORD);
+      // Back to the whole list for the next round and the status taps.
+      await openJobs(page, '/jobs');
     }
     rows.push(latencyRow(`typing "${SEARCH_WORD}" in the search box (per key)`, typed));
     const tapped: number[] = [];
@@ -273,16 +275,15 @@ try {
     });
     await context.close();
 
-    // 5. Start-up: first paint to the app having started, on fresh first visits.
+    // 5. Start-up: first byte to every control working, on fresh first visits.
     for (const target of ['/', '/jobs', `/jobs/${job.id}`]) {
       const start = await measureStartUp(browser, `${server.base}${target}`, START_RUNS);
-      const goal = target === '/jobs';
       rows.push({
-        metric: `first paint to app started on ${target} (slow phone, first visit)`,
+        metric: `first byte to every control working on ${target} (slow phone, first visit)`,
         value: seconds(start.gap),
-        reference: `median of ${start.runs.length}: paint ${seconds(start.paint)}, started ${seconds(start.started)}; runs ${start.runs.map((gap) => (gap / 1000).toFixed(2)).join(', ')}`,
-        goal: goal ? `<= ${START_GOAL_MS / 1000} s` : 'report',
-        pass: goal ? start.gap <= START_GOAL_MS : null,
+        reference: `median of ${start.runs.length}: first byte ${seconds(start.firstByte)}, paint ${seconds(start.paint)}, working ${seconds(start.ready)}; runs ${start.runs.map((gap) => (gap / 1000).toFixed(2)).join(', ')}`,
+        goal: `<= ${START_GOAL_MS / 1000} s`,
+        pass: start.gap <= START_GOAL_MS,
       });
     }
     finish(
