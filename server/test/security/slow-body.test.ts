@@ -70,6 +70,16 @@ describe('a request body trickled in', () => {
     }
   });
 
+  it('when a guest trickles an upload the server refuses, then the refusal closes the connection at once', async () => {
+    const head =
+      'PUT /accounts/api/auth/profile/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 10000000\r\n\r\n';
+    const { text, closedAfterMs } = await trickle(port, head, 300).answer;
+    // Refused (no session, no CSRF token) without reading on: the upload's 14-minute limit never runs.
+    expect(text).toMatch(/^HTTP\/1\.1 40[13] /);
+    expect(text.toLowerCase()).toContain('connection: close');
+    expect(closedAfterMs).toBeLessThan(5000);
+  });
+
   it('when a body arrives within its limit, then it is read as usual', async () => {
     const response = await fetch(`http://127.0.0.1:${port}/accounts/api/login/`, {
       method: 'POST',
@@ -80,6 +90,9 @@ describe('a request body trickled in', () => {
     expect(response.status).toBe(403);
   });
 });
+
+const uploadHead =
+  'POST /upload HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 1000000\r\n\r\n';
 
 describe('an upload trickled in', () => {
   const app = Fastify();
@@ -98,9 +111,7 @@ describe('an upload trickled in', () => {
   afterAll(async () => app.close());
 
   it('when an upload is slow, then it has the longer limit and is cut at it with a 408', async () => {
-    const head =
-      'POST /upload HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 1000000\r\n\r\n';
-    const { text, closedAfterMs } = await trickle(port, head, 100).answer;
+    const { text, closedAfterMs } = await trickle(port, uploadHead, 100).answer;
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
     expect(closedAfterMs).toBeGreaterThanOrEqual(1400);
     expect(closedAfterMs).toBeLessThan(6000);
@@ -110,5 +121,50 @@ describe('an upload trickled in', () => {
     const largestUploadSeconds = (2 * MAX_UPLOAD_BYTES * 8) / 100_000;
     expect(UPLOAD_TIMEOUT_MS / 1000).toBeGreaterThan(largestUploadSeconds);
     expect(UPLOAD_TIMEOUT_MS / 1000 / 60).toBeLessThan(40);
+  });
+});
+
+describe('the pace of an upload', () => {
+  const app = Fastify();
+  let port = 0;
+  beforeAll(async () => {
+    // A floor of 200 B/s over 500 ms windows, under a long overall limit.
+    registerBodyTimeouts(app, { bodyMs: 300, uploadMs: 20_000, uploadFloor: { bytesPerSecond: 200, windowMs: 500 } });
+    app.addContentTypeParser('multipart/form-data', (_request, payload, done) => {
+      payload.resume();
+      payload.on('end', () => done(null, 'read'));
+    });
+    app.post('/upload', async () => ({ ok: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => app.close());
+
+  it('when an upload moves slower than the floor, then it is cut with a 408 long before its overall limit', async () => {
+    const { text, closedAfterMs } = await trickle(port, uploadHead, 100).answer;
+    expect(text).toMatch(/^HTTP\/1\.1 408 /);
+    expect(closedAfterMs).toBeLessThan(3000);
+  });
+
+  it('when an upload keeps above the floor, then it is read to the end', async () => {
+    const chunk = 'a'.repeat(300);
+    const body = chunk.repeat(10);
+    const socket: Socket = connect(port, '127.0.0.1');
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (data: string) => {
+      text += data;
+    });
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    socket.write(
+      `POST /upload HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+    );
+    // 300 bytes every 150 ms: 2 KB/s, for a second and a half (three windows).
+    for (let sent = 0; sent < 10; sent++) {
+      socket.write(chunk);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    await closed;
+    expect(text).toMatch(/^HTTP\/1\.1 200 /);
   });
 });
