@@ -1,7 +1,7 @@
 import { type AddressInfo, connect, type Socket } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerBodyTimeouts, UPLOAD_TIMEOUT_MS } from '../../src/plugins/body-timeouts';
+import { type BodyTimeouts, registerBodyTimeouts, UPLOAD_TIMEOUT_MS } from '../../src/plugins/body-timeouts';
 import { MAX_UPLOAD_BYTES } from '../../src/lib/uploads';
 import { createTestApp, type TestApp } from '../test-app';
 
@@ -94,21 +94,28 @@ describe('a request body trickled in', () => {
 const uploadHead =
   'POST /upload HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 1000000\r\n\r\n';
 
-describe('an upload trickled in', () => {
+/** The plugin alone, on a bare app whose /upload reads its multipart body to the end. */
+async function uploadApp(limits: BodyTimeouts) {
   const app = Fastify();
+  registerBodyTimeouts(app, limits);
+  app.addContentTypeParser('multipart/form-data', (_request, payload, done) => {
+    payload.resume();
+    payload.on('end', () => done(null, 'read'));
+  });
+  app.post('/upload', async () => ({ ok: true }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, port: (app.server.address() as AddressInfo).port };
+}
+
+describe('an upload trickled in', () => {
+  let served: Awaited<ReturnType<typeof uploadApp>>;
   let port = 0;
   beforeAll(async () => {
-    // The plugin itself, with limits a test can wait for: uploads get the longer one.
-    registerBodyTimeouts(app, { bodyMs: 300, uploadMs: 1500 });
-    app.addContentTypeParser('multipart/form-data', (_request, payload, done) => {
-      payload.resume();
-      payload.on('end', () => done(null, 'read'));
-    });
-    app.post('/upload', async () => ({ ok: true }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as AddressInfo).port;
+    // Limits a test can wait for: uploads get the longer one.
+    served = await uploadApp({ bodyMs: 300, uploadMs: 1500 });
+    port = served.port;
   });
-  afterAll(async () => app.close());
+  afterAll(async () => served.app.close());
 
   it('when an upload is slow, then it has the longer limit and is cut at it with a 408', async () => {
     const { text, closedAfterMs } = await trickle(port, uploadHead, 100).answer;
@@ -125,20 +132,14 @@ describe('an upload trickled in', () => {
 });
 
 describe('the pace of an upload', () => {
-  const app = Fastify();
+  let served: Awaited<ReturnType<typeof uploadApp>>;
   let port = 0;
   beforeAll(async () => {
     // A floor of 200 B/s over 500 ms windows, under a long overall limit.
-    registerBodyTimeouts(app, { bodyMs: 300, uploadMs: 20_000, uploadFloor: { bytesPerSecond: 200, windowMs: 500 } });
-    app.addContentTypeParser('multipart/form-data', (_request, payload, done) => {
-      payload.resume();
-      payload.on('end', () => done(null, 'read'));
-    });
-    app.post('/upload', async () => ({ ok: true }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as AddressInfo).port;
+    served = await uploadApp({ bodyMs: 300, uploadMs: 20_000, uploadFloor: { bytesPerSecond: 200, windowMs: 500 } });
+    port = served.port;
   });
-  afterAll(async () => app.close());
+  afterAll(async () => served.app.close());
 
   it('when an upload moves slower than the floor, then it is cut with a 408 long before its overall limit', async () => {
     const { text, closedAfterMs } = await trickle(port, uploadHead, 100).answer;
