@@ -28,7 +28,7 @@ const SHARED_MODULES =
   /[\\/]src[\\/](components[\\/](?!icons[\\/])|features[\\/]shared[\\/]|lib[\\/])|[\\/]contract[\\/]src[\\/]choices\.ts$/;
 /** Pieces two signed-in features share: the screens that use them fetch them, the landing page does not. */
 const SIGNED_IN_PIECES =
-  /[\\/](application-list|application-status-badge|profile-status|(use-)?subscription-required(-dialog)?|subscription-status-line|upload-rules|job-draft|back-to-job|profile-parts)\.tsx?$/;
+  /[\\/](application-list|application-status-badge|profile-status|(use-)?subscription-required(-dialog)?|subscription-status-line|upload-rules|job-draft|back-to-job|profile-parts|use-job-decision|decision-reason)\.tsx?$/;
 /**
  * Shared pieces the job list does not use (modals, form fields, tables, the company logo...): a file
  * apart from 'shared', which the job list, the page most first visits open, loads at once.

@@ -6,12 +6,14 @@ type FieldProps = ComponentPropsWithRef<'input'> & {
   /** The message shown under the input; marks it invalid for sighted and screen-reader users. */
   error?: string;
   hint?: string;
+  /** Bootstrap spacing under the field (mb-3 unless given). */
+  spacing?: string;
 };
 
 /** One labelled input with Bootstrap's validation styles and the matching ARIA wiring. */
-export function Field({ label, error, hint, id, className, ...inputProps }: FieldProps) {
+export function Field({ label, error, hint, id, spacing, className, ...inputProps }: FieldProps) {
   return (
-    <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
+    <FieldShell label={label} error={error} hint={hint} id={id} spacing={spacing} className={className}>
       {(control) => <input {...control} className={`form-control${error ? ' is-invalid' : ''}`} {...inputProps} />}
     </FieldShell>
   );

@@ -4,7 +4,7 @@ import type { QueryLike } from '../../lib/query-result';
 import { NOT_KEPT_OFFLINE } from '../../pwa/offline-messages';
 import { Spinner } from './spinner';
 
-type QueryStateProps<T> = {
+export type QueryStateProps<T> = {
   query: QueryLike<T>;
   /** While loading: a spinner with this label, centred; or any placeholder (a skeleton, a line of text). */
   loading: ReactNode;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../testing/render-screen';
 import { type AlertFieldValues, AlertFields, alertChannelError } from './alert-fields';
+import { useAlertForm } from './use-alert-form';
 
 /** A signed-in seeker whose profile holds `smsPhone` (null: no confirmed number). */
 const seeker = (smsPhone: string | null): User => ({
@@ -68,5 +69,41 @@ describe('alert fields', () => {
     expect(screen.queryByText(ALERT_CHANNEL_NEEDED)).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: 'By e-mail' }));
     screen.getByText(ALERT_CHANNEL_NEEDED);
+  });
+});
+
+/** An alert form as the create and edit forms build it: what a valid submit sends lands in `sent`. */
+function SubmittingForm({ sent }: { sent: AlertFieldValues[] }) {
+  const form = useAlertForm({ name: '', frequency: 'weekly', email: false, sms: false });
+  return (
+    <form aria-label="Alert" onSubmit={form.onSubmit((values) => sent.push(values))} noValidate>
+      <AlertFields {...form.fields} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('alert form', () => {
+  it('when it is submitted without a name or a channel, then both errors show and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const sent: AlertFieldValues[] = [];
+    renderScreen(<SubmittingForm sent={sent} />, '/jobs', { user: seeker(null) });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('textbox', { name: 'Alert name' }).getAttribute('aria-invalid')).toBe('true');
+    screen.getByText(ALERT_CHANNEL_NEEDED);
+    expect(sent).toEqual([]);
+  });
+
+  it('when the name and a channel are given, then the errors go and the values are sent', async () => {
+    const user = userEvent.setup();
+    const sent: AlertFieldValues[] = [];
+    renderScreen(<SubmittingForm sent={sent} />, '/jobs', { user: seeker(null) });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.type(screen.getByRole('textbox', { name: 'Alert name' }), 'Drivers');
+    await user.click(screen.getByRole('checkbox', { name: 'By e-mail' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('textbox', { name: 'Alert name' }).getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText(ALERT_CHANNEL_NEEDED)).toBeNull();
+    expect(sent).toEqual([{ name: 'Drivers', frequency: 'weekly', email: true, sms: false }]);
   });
 });

@@ -1,9 +1,10 @@
 import type { Alert, AlertUpdateInput } from '@lj/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { alertKeys, deleteAlert, updateAlert } from '../../api/alerts';
-import { type AlertFieldValues, AlertFields, alertChannelError, alertChannels, alertNameError } from './alert-fields';
+import { AlertFields, alertChannels } from './alert-fields';
+import { useAlertForm } from './use-alert-form';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { useToast } from '../../components/ui/toast';
@@ -48,29 +49,15 @@ function useAlertActions(alert: Alert, onEdited: () => void) {
 export function AlertRow({ alert }: { alert: Alert }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [values, setValues] = useState<AlertFieldValues>({
-    name: alert.name,
-    frequency: alert.frequency,
-    email: alert.email,
-    sms: alert.sms,
-  });
-  const [nameError, setNameError] = useState<string | undefined>();
-  const [channelError, setChannelError] = useState<string | undefined>();
+  const form = useAlertForm({ name: alert.name, frequency: alert.frequency, email: alert.email, sms: alert.sms });
   const { update, remove } = useAlertActions(alert, () => setEditing(false));
   const search = new URLSearchParams(alert.search);
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const error = alertNameError(values.name);
-    const channel = alertChannelError(values);
-    setNameError(error ?? undefined);
-    setChannelError(channel ?? undefined);
-    if (!error && !channel) update.mutate(values);
-  };
+  const save = form.onSubmit((values) => update.mutate(values));
   return (
     <li className="list-group-item">
       {editing ? (
         <form aria-label={`Edit alert ${alert.name}`} onSubmit={save} noValidate>
-          <AlertFields values={values} nameError={nameError} channelError={channelError} onChange={setValues} />
+          <AlertFields {...form.fields} />
           <div className="d-flex flex-wrap gap-2">
             <SubmitButton pending={update.isPending} className="btn btn-primary">
               Save

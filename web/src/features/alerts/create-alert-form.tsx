@@ -1,9 +1,9 @@
 import { MAX_ALERTS } from '@lj/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { alertKeys, createAlert } from '../../api/alerts';
-import { type AlertFieldValues, AlertFields, alertChannelError, alertChannels, alertNameError } from './alert-fields';
+import { type AlertFieldValues, AlertFields, alertChannels } from './alert-fields';
+import { useAlertForm } from './use-alert-form';
 import { FormAlert } from '../../components/ui/form-alert';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { useToast } from '../../components/ui/toast';
@@ -14,18 +14,11 @@ type Props = { search: string; defaultName: string; onCreated: () => void; onClo
 
 /** The alert form: a name, how often and how; the search is the job list's the seeker came from. */
 export default function CreateAlertForm({ search, defaultName, onCreated, onClose }: Props) {
-  const [values, setValues] = useState<AlertFieldValues>({
-    name: defaultName,
-    frequency: 'daily',
-    email: true,
-    sms: false,
-  });
-  const [nameError, setNameError] = useState<string | undefined>();
-  const [channelError, setChannelError] = useState<string | undefined>();
+  const form = useAlertForm({ name: defaultName, frequency: 'daily', email: true, sms: false });
   const toast = useToast();
   const queryClient = useQueryClient();
   const create = useMutation({
-    mutationFn: () => createAlert({ ...values, search }),
+    mutationFn: (values: AlertFieldValues) => createAlert({ ...values, search }),
     onSuccess: (alert) => {
       void queryClient.invalidateQueries({ queryKey: alertKeys.all });
       toast(
@@ -37,14 +30,7 @@ export default function CreateAlertForm({ search, defaultName, onCreated, onClos
       onCreated();
     },
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const error = alertNameError(values.name);
-    const channel = alertChannelError(values);
-    setNameError(error ?? undefined);
-    setChannelError(channel ?? undefined);
-    if (!error && !channel) create.mutate();
-  };
+  const submit = form.onSubmit((values) => create.mutate(values));
   const serverErrors = fieldErrors(create.error);
   return (
     <form className="card card-body mb-3" aria-label="Create alert" onSubmit={submit} noValidate>
@@ -60,10 +46,9 @@ export default function CreateAlertForm({ search, defaultName, onCreated, onClos
         }
       />
       <AlertFields
-        values={values}
-        nameError={nameError ?? serverErrors.name}
-        channelError={channelError ?? serverErrors.sms ?? serverErrors.email}
-        onChange={setValues}
+        {...form.fields}
+        nameError={form.fields.nameError ?? serverErrors.name}
+        channelError={form.fields.channelError ?? serverErrors.sms ?? serverErrors.email}
       />
       <div className="d-flex gap-2">
         <SubmitButton pending={create.isPending} className="btn btn-primary">

@@ -1,7 +1,6 @@
 import type { LoginRequest } from '@lj/contract';
 import { authFieldLimits } from '@lj/contract/auth-fields';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { paths, safeReturnPath } from '../../config/paths';
@@ -9,8 +8,8 @@ import { errorDetail } from '../../lib/api-errors';
 import { useAuth } from '../../lib/auth-context';
 import { CsrfField } from '../../lib/page-forms';
 import { lazyContractResolver } from '../../lib/lazy-resolver';
-import { useFormStart } from '../../lib/use-form-start';
 import { useLogin } from './api/login';
+import { useAuthForm } from './use-auth-form';
 import { AuthCard } from './components/auth-card';
 import { EmailField } from './components/email-field';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -31,14 +30,9 @@ export default function LoginScreen() {
   const [params] = useSearchParams();
   const { clearSession } = useAuth();
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, submitCount },
-  } = useForm<LoginRequest>({ resolver: validation.resolver });
-  // The form posts itself to the server until the app has started (lib/page-forms.tsx).
-  const start = useFormStart('login', submitCount);
-  const failure = login.isError ? login.error : start.apiError;
+  const { form, start, failure } = useAuthForm('login', validation, login);
+  const { register, handleSubmit } = form;
+  const { errors } = form.formState;
 
   // Spec section 2: ?nocache or ?forced wipes everything on this device and resets the URL.
   const forceReset = params.has('nocache') || params.has('forced');

@@ -1,5 +1,4 @@
 import { authFieldLimits, NEW_PASSWORD_RULES, RESET_LINK_INVALID } from '@lj/contract/auth-fields';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { paths } from '../../config/paths';
@@ -10,7 +9,7 @@ import { PasswordField } from './components/password-field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { CsrfField } from '../../lib/page-forms';
 import { lazyContractResolver } from '../../lib/lazy-resolver';
-import { useFormStart } from '../../lib/use-form-start';
+import { useAuthForm } from './use-auth-form';
 
 const validation = lazyContractResolver<{ new_password: string }>((contract) =>
   contract.passwordResetConfirmSchema.pick({ new_password: true }),
@@ -21,14 +20,9 @@ export default function ResetPasswordConfirmScreen() {
   const uid = params.get('uid');
   const token = params.get('token');
   const confirm = useConfirmPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, submitCount },
-  } = useForm<{ new_password: string }>({ resolver: validation.resolver });
-  // The form posts itself to the server until the app has started (lib/page-forms.tsx).
-  const start = useFormStart('reset-password-confirm', submitCount);
-  const failure = confirm.isError ? confirm.error : start.apiError;
+  const { form, start, failure } = useAuthForm('reset-password-confirm', validation, confirm);
+  const { register, handleSubmit } = form;
+  const { errors, submitCount } = form.formState;
 
   if (!uid || !token) {
     return (

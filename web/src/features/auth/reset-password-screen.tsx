@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { paths } from '../../config/paths';
@@ -10,7 +9,7 @@ import { EmailField } from './components/email-field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { CsrfField } from '../../lib/page-forms';
 import { lazyContractResolver } from '../../lib/lazy-resolver';
-import { useFormStart } from '../../lib/use-form-start';
+import { useAuthForm } from './use-auth-form';
 
 const validation = lazyContractResolver<PasswordResetRequest>((contract) => contract.passwordResetRequestSchema);
 
@@ -24,14 +23,9 @@ function resetRequestError(error: unknown): string {
 export default function ResetPasswordScreen() {
   const resetRequest = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, submitCount },
-  } = useForm<PasswordResetRequest>({ resolver: validation.resolver });
-  // The form posts itself to the server until the app has started (lib/page-forms.tsx).
-  const start = useFormStart('reset-password', submitCount);
-  const failure = resetRequest.isError ? resetRequest.error : start.apiError;
+  const { form, start, failure } = useAuthForm('reset-password', validation, resetRequest);
+  const { register, handleSubmit } = form;
+  const { errors, submitCount } = form.formState;
   const done = sent || (submitCount === 0 && start.done);
 
   const onSubmit = handleSubmit(async (values) => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { bookkeepingMonthsQueryOptions } from '../../api/bookkeeping';
 import { settingsQueryOptions } from '../../api/settings';
-import { QueryState } from '../../components/ui/query-state';
+import { QueryLoader } from '../../components/ui/query-loader';
 import { ScreenTitle } from '../../components/ui/screen-title';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
@@ -51,15 +51,6 @@ function Months({ months }: { months: BookkeepingMonthsResponse }) {
   );
 }
 
-function Bookkeeping() {
-  const months = useQuery(bookkeepingMonthsQueryOptions());
-  return (
-    <QueryState query={months} loading={loading} error="Failed to load bookkeeping months. Please try again later.">
-      {(data) => <Months months={data} />}
-    </QueryState>
-  );
-}
-
 /** /company/bookkeeping: only while the show_company_bookkeeping flag is on, else /dashboard. */
 export default function BookkeepingScreen() {
   const settings = useQuery(settingsQueryOptions());
@@ -69,7 +60,13 @@ export default function BookkeepingScreen() {
     <div className="row justify-content-center">
       <div className="col-lg-8">
         <ScreenTitle text="Monthly Bookkeeping" className="h3 mb-3" />
-        <Bookkeeping />
+        <QueryLoader
+          options={bookkeepingMonthsQueryOptions()}
+          loading={loading}
+          error="Failed to load bookkeeping months. Please try again later."
+        >
+          {(data) => <Months months={data} />}
+        </QueryLoader>
       </div>
     </div>
   );

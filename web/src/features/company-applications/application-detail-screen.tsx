@@ -1,12 +1,11 @@
 import type { ApplicationDetail, ApplicationStatus } from '@lj/contract';
 import { applicationStatuses } from '@lj/contract/choices';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { applicationQueryOptions } from '../../api/applications';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PhoneLink } from '../../components/ui/phone-link';
-import { QueryState } from '../../components/ui/query-state';
+import { QueryLoader } from '../../components/ui/query-loader';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 import { useUpdateApplicationStatus } from './api/update-application-status';
@@ -133,20 +132,6 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
   );
 }
 
-function ApplicationLoader({ id }: { id: number }) {
-  const application = useQuery(applicationQueryOptions(id));
-  return (
-    <QueryState
-      query={application}
-      loading="Loading application..."
-      error="Failed to load application details"
-      notFound="Application not found"
-    >
-      {(data) => <ApplicationView application={data} />}
-    </QueryState>
-  );
-}
-
 /** /company/applications/{applicationId}: applicant, cover letter, CV overview and status. */
 export default function ApplicationDetailScreen() {
   const id = Number(useParams().applicationId);
@@ -157,5 +142,14 @@ export default function ApplicationDetailScreen() {
       </div>
     );
   }
-  return <ApplicationLoader id={id} />;
+  return (
+    <QueryLoader
+      options={applicationQueryOptions(id)}
+      loading="Loading application..."
+      error="Failed to load application details"
+      notFound="Application not found"
+    >
+      {(data) => <ApplicationView application={data} />}
+    </QueryLoader>
+  );
 }

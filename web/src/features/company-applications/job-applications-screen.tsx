@@ -1,10 +1,9 @@
 import type { JobApplication, JobApplicationsResponse } from '@lj/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { jobApplicationsQueryOptions } from '../../api/applications';
 import { type DataColumn, DataTable } from '../../components/ui/data-table';
 import { PhoneLink } from '../../components/ui/phone-link';
-import { QueryState } from '../../components/ui/query-state';
+import { QueryLoader } from '../../components/ui/query-loader';
 import { paths } from '../../config/paths';
 import { errorDetail } from '../../lib/api-errors';
 import { formatDate } from '../../lib/dates';
@@ -67,19 +66,6 @@ function Applications({ answer }: { answer: JobApplicationsResponse }) {
   );
 }
 
-function ApplicationsTable({ jobId }: { jobId: number }) {
-  const answer = useQuery(jobApplicationsQueryOptions(jobId));
-  return (
-    <QueryState
-      query={answer}
-      loading="Loading applications..."
-      error={(error) => errorDetail(error) ?? 'Failed to load applications. Please try again.'}
-    >
-      {(data) => <Applications answer={data} />}
-    </QueryState>
-  );
-}
-
 /** /company/jobs/{jobId}/applications: who applied to one of the company's jobs. */
 export default function JobApplicationsScreen() {
   const jobId = Number(useParams().jobId);
@@ -90,7 +76,13 @@ export default function JobApplicationsScreen() {
         <Link to={paths.companyJobs.href()}>&larr; My Job Listings</Link>
       </p>
       {Number.isInteger(jobId) && jobId > 0 ? (
-        <ApplicationsTable jobId={jobId} />
+        <QueryLoader
+          options={jobApplicationsQueryOptions(jobId)}
+          loading="Loading applications..."
+          error={(error) => errorDetail(error) ?? 'Failed to load applications. Please try again.'}
+        >
+          {(data) => <Applications answer={data} />}
+        </QueryLoader>
       ) : (
         <div className="alert alert-warning" role="alert">
           Job not found

@@ -1,28 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { companyQueryOptions } from '../../api/companies';
 import { NotFoundAlert } from '../../components/ui/not-found-alert';
-import { QueryState } from '../../components/ui/query-state';
+import { QueryLoader } from '../../components/ui/query-loader';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-context';
 import EditCompanyProfileScreen from './edit-company-profile-screen';
 import { CompanyView } from './components/company-view';
 
 const COMPANY_NOT_FOUND = 'Company not found.';
-
-function CompanyReadOnly({ id }: { id: number }) {
-  const company = useQuery(companyQueryOptions(id));
-  return (
-    <QueryState
-      query={company}
-      loading="Loading company profile..."
-      error="Failed to load company profile. Please try again later."
-      notFound={<NotFoundAlert title={COMPANY_NOT_FOUND} />}
-    >
-      {(data) => <CompanyView company={data} />}
-    </QueryState>
-  );
-}
 
 /**
  * /companies/profile/:id? (spec section 6): only a company user without an id gets the edit form;
@@ -41,5 +26,14 @@ export default function CompanyProfileScreen() {
   if (!Number.isInteger(companyId) || companyId <= 0) {
     return <NotFoundAlert title={COMPANY_NOT_FOUND} />;
   }
-  return <CompanyReadOnly id={companyId} />;
+  return (
+    <QueryLoader
+      options={companyQueryOptions(companyId)}
+      loading="Loading company profile..."
+      error="Failed to load company profile. Please try again later."
+      notFound={<NotFoundAlert title={COMPANY_NOT_FOUND} />}
+    >
+      {(data) => <CompanyView company={data} />}
+    </QueryLoader>
+  );
 }

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { profileQueryOptions } from '../../api/profile';
 import { BackToJob } from '../shared/back-to-job';
 import { CvPhotoPages } from '../shared/cv-photo-pages/cv-photo-pages';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Field } from '../../components/ui/field';
+import { UploadProgress } from '../../components/ui/upload-progress';
 import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
 import { errorDetail, fieldErrors } from '../../lib/api-errors';
@@ -32,7 +34,6 @@ export default function CvUploadScreen() {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const upload = useUploadResume(setProgress);
   const remove = useDeleteResume();
-  const inputId = useId();
   const resume = profile.data?.user.profile?.resume ?? null;
   const busy = upload.isPending || remove.isPending;
 
@@ -109,26 +110,15 @@ export default function CvUploadScreen() {
         </section>
         <section className="card shadow-sm" aria-label="Upload a CV">
           <div className="card-body">
-            <label htmlFor={inputId} className="form-label">
-              {resume ? 'Choose a new CV to replace the current one' : 'Choose your CV'}
-            </label>
-            <input
+            <Field
               key={inputKey}
-              id={inputId}
+              label={resume ? 'Choose a new CV to replace the current one' : 'Choose your CV'}
               type="file"
               accept={RESUME_ACCEPT}
-              className="form-control mb-3"
               disabled={busy}
               onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
             />
-            {progress !== null && (
-              <div className="mb-3">
-                <label htmlFor={`${inputId}-progress`} className="form-label small">
-                  Uploading... {Math.round(progress * 100)}%
-                </label>
-                <progress id={`${inputId}-progress`} className="w-100" max={1} value={progress} />
-              </div>
-            )}
+            {progress !== null && <UploadProgress label="Uploading..." value={progress} className="mb-3" />}
             <button type="button" className="btn btn-primary" disabled={!file || busy} onClick={onUpload}>
               {upload.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
               {resume ? 'Replace CV' : 'Upload CV'}

@@ -1,25 +1,22 @@
 import { formatPhone, SMS_CODE_LENGTH, smsCodeSchema } from '@lj/contract';
-import { type FormEvent, useState } from 'react';
 import { Field } from '../../components/ui/field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { confirmCode } from './sms-phone-requests';
-import { useSmsAction } from './use-sms-action';
+import { useSmsStep } from './use-sms-step';
 
 type Props = { phone: string; onConfirmed: () => void; onRestart: () => void };
 
+/** The code as typed, checked with the contract's schema. */
+function checkCode(text: string) {
+  const checked = smsCodeSchema.safeParse(text);
+  return checked.success ? { input: { code: checked.data } } : { problem: checked.error.issues[0]?.message ?? null };
+}
+
 /** Step two: the 6-digit code from the SMS; "Use another number" goes back to step one. */
 export function CodeForm({ phone, onConfirmed, onRestart }: Props) {
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const confirm = useSmsAction(confirmCode);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = smsCodeSchema.safeParse(code);
-    setProblem(checked.success ? null : (checked.error.issues[0]?.message ?? null));
-    if (checked.success) confirm.mutate({ code: checked.data }, { onSuccess: onConfirmed });
-  };
+  const confirm = useSmsStep(confirmCode, checkCode, onConfirmed);
   return (
-    <form onSubmit={submit} noValidate aria-label="Confirmation code">
+    <form onSubmit={confirm.submit} noValidate aria-label="Confirmation code">
       <p className="small">
         We sent a code to <strong>{formatPhone(phone)}</strong>. It works for 10 minutes.
       </p>
@@ -29,12 +26,10 @@ export function CodeForm({ phone, onConfirmed, onRestart }: Props) {
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={20}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={problem ?? confirm.error ?? undefined}
+        {...confirm.field}
       />
       <div className="d-flex flex-wrap gap-2">
-        <SubmitButton pending={confirm.isPending} className="btn btn-primary">
+        <SubmitButton pending={confirm.pending} className="btn btn-primary">
           Confirm number
         </SubmitButton>
         <button type="button" className="btn btn-link" onClick={onRestart}>

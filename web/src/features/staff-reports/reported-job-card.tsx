@@ -1,11 +1,10 @@
 import { type ReportReason, reportReasonLabels, reportReasons } from '@lj/contract/choices';
-import { type ReportDecision, type ReportedJob, STAFF_REASON_MAX } from '@lj/contract';
-import { useId, useState } from 'react';
+import type { ReportDecision, ReportedJob } from '@lj/contract';
 import { type Choice, ChoiceButtons } from '../../components/ui/choice-buttons';
 import { FormAlert } from '../../components/ui/form-alert';
-import { useToast } from '../../components/ui/toast';
-import { errorDetail } from '../../lib/api-errors';
 import { formatDate } from '../../lib/dates';
+import { DecisionReason } from '../shared/job-decision/decision-reason';
+import { useJobDecision } from '../shared/job-decision/use-job-decision';
 import { useDecideReports } from './api/decide-reports';
 
 const DONE: Record<ReportDecision['decision'], string> = {
@@ -28,16 +27,8 @@ function reasonCounts(reports: ReportedJob['reports']): Array<[ReportReason, num
 /** One reported job: the count per reason, each report's note, and the decision on all of them. */
 export function ReportedJobCard({ item }: { item: ReportedJob }) {
   const { job, reports } = item;
-  const reasonId = useId();
-  const toast = useToast();
   const decide = useDecideReports();
-  const [reason, setReason] = useState('');
-  const pending = decide.isPending ? decide.variables?.decision : undefined;
-  const send = (decision: ReportDecision['decision']) =>
-    decide.mutate(
-      { jobId: job.id, decision, reason },
-      { onSuccess: () => toast(DONE[decision], { variant: 'success' }) },
-    );
+  const decision = useJobDecision(decide, (choice, reason) => ({ jobId: job.id, decision: choice, reason }), DONE);
   return (
     <article className="card mb-3">
       <div className="card-body">
@@ -65,24 +56,10 @@ export function ReportedJobCard({ item }: { item: ReportedJob }) {
             ))}
           </ul>
         </details>
-        <label htmlFor={reasonId} className="form-label">
-          Reason the company reads (when upheld)
-        </label>
-        <textarea
-          id={reasonId}
-          className="form-control mb-2"
-          rows={2}
-          maxLength={STAFF_REASON_MAX}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <FormAlert
-          message={
-            decide.isError ? (errorDetail(decide.error) ?? 'The decision could not be saved. Please try again.') : null
-          }
-        />
+        <DecisionReason label="Reason the company reads (when upheld)" {...decision.reason} />
+        <FormAlert message={decision.failure} />
         <div className="d-flex flex-wrap gap-2">
-          <ChoiceButtons choices={DECISIONS} busy={decide.isPending} running={pending} onChoose={send} />
+          <ChoiceButtons choices={DECISIONS} busy={decision.busy} running={decision.running} onChoose={decision.send} />
         </div>
       </div>
     </article>

@@ -2,8 +2,10 @@ import { CV_PAGE_MAX_BYTES, CV_PAGES_MAX } from '@lj/contract';
 import { useId, useState } from 'react';
 import { errorDetail, fieldErrors } from '../../../lib/api-errors';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Field } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useToast } from '../../../components/ui/toast';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 import { CvPageImage } from './cv-page-image';
 import { addCvPage, removeCvPage, useCvPagesSaved } from '../api/cv-page-requests';
 import { photoProblem } from './photo-problem';
@@ -19,7 +21,7 @@ const refusal = (error: unknown, fallback: string) => fieldErrors(error).page ??
  * dropped connection keeps the pages that arrived. On the profile and on the CV upload screen.
  */
 export function CvPhotoPages({ pages }: { pages: string[] }) {
-  const inputId = useId();
+  const titleId = useId();
   const toast = useToast();
   const saved = useCvPagesSaved();
   const [inputKey, setInputKey] = useState(0);
@@ -73,9 +75,9 @@ export function CvPhotoPages({ pages }: { pages: string[] }) {
   };
 
   return (
-    <section className="card shadow-sm mt-4" aria-labelledby={`${inputId}-title`}>
+    <section className="card shadow-sm mt-4" aria-labelledby={titleId}>
       <div className="card-body">
-        <h2 className="h5" id={`${inputId}-title`}>
+        <h2 className="h5" id={titleId}>
           Photos of a paper CV
         </h2>
         <p className="text-body-secondary small">
@@ -102,32 +104,27 @@ export function CvPhotoPages({ pages }: { pages: string[] }) {
             ))}
           </ol>
         )}
-        <label htmlFor={inputId} className="form-label">
-          {pages.length === 0 ? 'Add photos of your CV pages' : 'Add more pages'}
-        </label>
-        <input
+        <Field
           key={inputKey}
-          id={inputId}
+          label={pages.length === 0 ? 'Add photos of your CV pages' : 'Add more pages'}
           type="file"
           accept={CV_PHOTO_ACCEPT}
           multiple
-          className="form-control"
           disabled={busy || room === 0}
           onChange={(event) => void onChoose([...(event.currentTarget.files ?? [])])}
-          aria-describedby={room === 0 ? `${inputId}-full` : undefined}
+          hint={
+            room === 0
+              ? `Your CV has ${CV_PAGES_MAX} pages, the most it can have. Remove one to add another.`
+              : undefined
+          }
+          spacing=""
         />
-        {room === 0 && (
-          <p className="small text-body-secondary mt-1 mb-0" id={`${inputId}-full`}>
-            Your CV has {CV_PAGES_MAX} pages, the most it can have. Remove one to add another.
-          </p>
-        )}
         {sending && (
-          <div className="mt-2">
-            <label htmlFor={`${inputId}-progress`} className="form-label small">
-              Sending page {sending.page} of {sending.of}... {Math.round(sending.progress * 100)}%
-            </label>
-            <progress id={`${inputId}-progress`} className="w-100" max={1} value={sending.progress} />
-          </div>
+          <UploadProgress
+            label={`Sending page ${sending.page} of ${sending.of}...`}
+            value={sending.progress}
+            className="mt-2"
+          />
         )}
         <FormAlert message={failure} className="mt-3 mb-0" />
       </div>

@@ -1,14 +1,13 @@
 import { jobModerationLabels, type JobModerationState } from '@lj/contract/choices';
-import { STAFF_REASON_MAX, type StaffJob, type StaffJobDecision } from '@lj/contract';
-import { useId, useState } from 'react';
+import type { StaffJob, StaffJobDecision } from '@lj/contract';
 import { Link } from 'react-router';
 import { type Choice, ChoiceButtons } from '../../../components/ui/choice-buttons';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PendingButton } from '../../../components/ui/pending-button';
-import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
-import { errorDetail, fieldErrors } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/dates';
+import { DecisionReason } from '../../shared/job-decision/decision-reason';
+import { useJobDecision } from '../../shared/job-decision/use-job-decision';
 import { useDecideJob } from '../api/decide-job';
 
 const DONE: Record<StaffJobDecision['action'], string> = {
@@ -25,14 +24,8 @@ const WAY_BACK: Partial<Record<StaffJob['moderation'], Choice<StaffJobDecision['
 
 /** One job waiting for staff: what it says, why it is held or hidden, and what staff can do with it. */
 export function StaffJobCard({ job }: { job: StaffJob }) {
-  const reasonId = useId();
-  const toast = useToast();
   const decide = useDecideJob();
-  const [reason, setReason] = useState('');
-  const pending = decide.isPending ? decide.variables?.action : undefined;
-  const send = (action: StaffJobDecision['action']) =>
-    decide.mutate({ id: job.id, action, reason }, { onSuccess: () => toast(DONE[action], { variant: 'success' }) });
-  const reasonError = fieldErrors(decide.error).reason;
+  const decision = useJobDecision(decide, (action, reason) => ({ id: job.id, action, reason }), DONE);
   const back = WAY_BACK[job.moderation];
   const wayBack = back ? [back] : [];
   const state = job.moderation === 'visible' ? null : jobModerationLabels[job.moderation as JobModerationState];
@@ -58,46 +51,23 @@ export function StaffJobCard({ job }: { job: StaffJob }) {
           <p className="text-pre-line small">{job.description}</p>
           {job.requirements && <p className="text-pre-line small mb-0">{job.requirements}</p>}
         </details>
-        <FormAlert
-          message={
-            decide.isError && !reasonError
-              ? (errorDetail(decide.error) ?? 'The decision could not be saved. Please try again.')
-              : null
-          }
-        />
+        <FormAlert message={decision.failure} />
         <div className="d-flex flex-wrap gap-2 mb-3">
-          <ChoiceButtons choices={wayBack} busy={decide.isPending} running={pending} onChoose={send} />
+          <ChoiceButtons choices={wayBack} busy={decision.busy} running={decision.running} onChoose={decision.send} />
         </div>
         {job.moderation !== 'hidden' && (
           <form
             onSubmit={(event) => {
               event.preventDefault();
-              send('hide');
+              decision.send('hide');
             }}
           >
-            <label htmlFor={reasonId} className="form-label">
-              Reason the company reads
-            </label>
-            <textarea
-              id={reasonId}
-              className={`form-control mb-2${reasonError ? ' is-invalid' : ''}`}
-              rows={2}
-              maxLength={STAFF_REASON_MAX}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-            />
-            {reasonError && (
-              <div id={`${reasonId}-error`} className="invalid-feedback d-block mb-2">
-                {reasonError}
-              </div>
-            )}
+            <DecisionReason label="Reason the company reads" {...decision.reason} />
             <PendingButton
               type="submit"
               className="btn btn-outline-danger"
-              disabled={decide.isPending}
-              spinner={pending === 'hide' && 'Hiding...'}
+              disabled={decision.busy}
+              spinner={decision.running === 'hide' && 'Hiding...'}
             >
               Hide
             </PendingButton>
