@@ -104,7 +104,8 @@ test('when a new company fills its profile, subscribes, posts a job and approves
 
   // Subscribe: every field is required; the amount comes from the chosen plan.
   await expect(page).toHaveURL(/\/company\/subscribe$/);
-  await expect(page.getByRole('radio', { name: /General/ })).toHaveCount(0);
+  // Every active plan is offered, the seeded 'general' one too.
+  await expect(page.getByRole('radio', { name: /General/ })).toBeVisible();
   await page.getByRole('button', { name: 'Confirm payment' }).click();
   await expect(page.getByText('Please select a provider, plan, enter payment reference, and amount.')).toBeVisible();
   await page.getByRole('radio', { name: /Basic/ }).check();

@@ -80,8 +80,9 @@ test('a staff member on a phone finds a user, deactivates them and sees it in th
   await other.dispose();
 });
 
-test('a staff member turns a feature flag on, adds a plan, edits it and stops offering it from the Settings section', async ({
+test('a staff member turns a feature flag on, adds a plan companies see at once, edits it and stops offering it from the Settings section', async ({
   page,
+  browser,
 }) => {
   const staffEmail = uniqueEmail('ops-settings');
   createStaffAccount(staffEmail, PASSWORD);
@@ -103,6 +104,13 @@ test('a staff member turns a feature flag on, adds a plan, edits it and stops of
   await expect(page.getByRole('status').filter({ hasText: `Plan ${planName} added.` })).toBeVisible();
   const planItem = page.getByRole('listitem').filter({ hasText: planName });
   await expect(planItem).toContainText('USD 12.50 for 30 days');
+
+  // A company sees the new plan on its subscribe page at once, whatever the plan is called.
+  const company = await browser.newPage();
+  await registerThroughApi(company.request, uniqueEmail('plan-buyer'), PASSWORD, 'company');
+  await company.goto('/company/subscribe');
+  await expect(company.getByRole('radio', { name: new RegExp(planName, 'i') })).toBeVisible();
+  await company.close();
 
   // Edit its price and days, then stop offering it.
   await planItem.getByRole('button', { name: `Edit ${planName}` }).click();

@@ -24,7 +24,6 @@ import { errorDetail } from '../../lib/api-errors';
 import { fieldLimits } from '../../lib/field-limits';
 import { combineQueries } from '../../lib/query-result';
 import { useConfirmPayment } from './api/confirm-payment';
-import { visiblePlans } from './visible-plans';
 
 export const SUBSCRIPTION_ACTIVATED = 'Subscription activated! You can now manage jobs.';
 
@@ -48,8 +47,8 @@ function Subscribe({ plans, providers, subscription }: SubscribeProps) {
   const userId = useAuth().user?.id;
   const [draftWaiting] = useState(() => userId !== undefined && hasJobDraft(userId));
 
-  const offered = visiblePlans(plans);
-  const plan = offered.find((item) => item.id === planId) ?? null;
+  // Every active plan the server lists is offered, whatever its name (decision 0085).
+  const plan = plans.find((item) => item.id === planId) ?? null;
   const chosenProvider = providers.find((item) => item.provider === provider) ?? null;
 
   const submit = (event: FormEvent) => {
@@ -110,14 +109,14 @@ function Subscribe({ plans, providers, subscription }: SubscribeProps) {
         )}
         {plans.length === 0 ? (
           <div className="alert alert-info">No subscription plans available.</div>
-        ) : offered.length === 0 ? (
+        ) : plans.length === 0 ? (
           <div className="alert alert-info">No active subscription plan found.</div>
         ) : (
           <form onSubmit={submit} noValidate>
             <fieldset className="mb-3">
               <legend className="form-label fs-6">Plan</legend>
               <div className="row g-3">
-                {offered.map((item) => (
+                {plans.map((item) => (
                   <div className="col-md-4" key={item.id}>
                     <label className={`card h-100 ${item.id === planId ? 'border-primary' : ''}`}>
                       <span className="card-body">
