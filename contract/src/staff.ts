@@ -77,15 +77,18 @@ export const staffUserSchema = z.object({
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
-/** At most this many accounts answer one search: a longer part of the address narrows it. */
+/** At most this many accounts answer one search: a longer part of the name, address or number narrows it. */
 export const STAFF_USER_SEARCH_LIMIT = 20;
 export const STAFF_USER_SEARCH_MIN = 3;
 
+/** A part of an account's name, e-mail address or phone number (its digits, however it was written). */
 export const staffUsersQuerySchema = z.object({
-  email: z
+  q: z
     .string()
     .trim()
-    .min(STAFF_USER_SEARCH_MIN, { error: `Type at least ${STAFF_USER_SEARCH_MIN} characters of the e-mail address.` })
+    .min(STAFF_USER_SEARCH_MIN, {
+      error: `Type at least ${STAFF_USER_SEARCH_MIN} characters of a name, e-mail address or phone number.`,
+    })
     .max(254),
 });
 export const staffUsersResponseSchema = z.object({ results: z.array(staffUserSchema) });
@@ -152,6 +155,8 @@ export const staffProviderRequestSchema = z.object({
   instructions: z.string().trim().max(2000).default(''),
 });
 export type StaffProviderInput = z.input<typeof staffProviderRequestSchema>;
+/** What a company reads before paying through the provider: its merchant number, the steps. */
+export const staffProviderEditSchema = staffProviderRequestSchema.pick({ instructions: true });
 
 export const staffIndustryRequestSchema = z.object({
   name: requiredText(100),

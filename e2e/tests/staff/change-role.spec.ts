@@ -34,13 +34,13 @@ test('a staff member on a phone turns a job seeker into a company: the person is
   await page.goto('/staff/users');
 
   // Staff don't get the control on their own account.
-  await page.getByLabel('E-mail address (or part of it)').fill(staffEmail);
+  await page.getByLabel('Name, e-mail address or phone number').fill(staffEmail);
   await page.getByRole('button', { name: 'Find' }).click();
   const self = page.getByRole('list', { name: 'Accounts found' }).getByRole('listitem');
   await expect(self).toContainText(staffEmail);
   await expect(self.getByRole('button', { name: 'Change role' })).toHaveCount(0);
 
-  await page.getByLabel('E-mail address (or part of it)').fill(person);
+  await page.getByLabel('Name, e-mail address or phone number').fill(person);
   await page.getByRole('button', { name: 'Find' }).click();
   const found = page.getByRole('list', { name: 'Accounts found' }).getByRole('listitem');
   await expect(found).toContainText(person);

@@ -48,7 +48,7 @@ test('a staff member on a phone finds a user, deactivates them and sees it in th
   const sections = page.getByRole('navigation', { name: 'Staff sections' });
   await sections.getByRole('link', { name: 'Users' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-  await page.getByLabel('E-mail address (or part of it)').fill(scammer.toUpperCase());
+  await page.getByLabel('Name, e-mail address or phone number').fill(scammer.toUpperCase());
   await page.getByRole('button', { name: 'Find' }).click();
   const found = page.getByRole('list', { name: 'Accounts found' }).getByRole('listitem');
   await expect(found).toHaveCount(1);

@@ -13,7 +13,7 @@ export const staffKeys = {
   all: ['staff'] as const,
   overview: () => [...staffKeys.all, 'overview'] as const,
   audit: (query: StaffAuditQuery) => [...staffKeys.all, 'audit', query] as const,
-  users: (email: string) => [...staffKeys.all, 'users', email] as const,
+  users: (q: string) => [...staffKeys.all, 'users', q] as const,
   settings: () => [...staffKeys.all, 'settings'] as const,
 };
 
@@ -31,11 +31,11 @@ export const staffAuditQueryOptions = (query: StaffAuditQuery) =>
   pagedQuery(staffKeys.audit(query), (signal) => getStaffAudit(query, signal));
 
 /** GET /api/staff/users/?email=: accounts whose address contains the text (at most 20). */
-export const getStaffUsers = (email: string, signal?: AbortSignal) =>
-  api.get<StaffUsersResponse>('/api/staff/users/', { signal, query: { email } });
+export const getStaffUsers = (q: string, signal?: AbortSignal) =>
+  api.get<StaffUsersResponse>('/api/staff/users/', { signal, query: { q } });
 
-export const staffUsersQueryOptions = (email: string) =>
-  readQuery(staffKeys.users(email), (signal) => getStaffUsers(email, signal), { enabled: email !== '' });
+export const staffUsersQueryOptions = (q: string) =>
+  readQuery(staffKeys.users(q), (signal) => getStaffUsers(q, signal), { enabled: q !== '' });
 
 /** GET /api/staff/settings/: feature flags, plans, payment providers and industries. */
 export const getStaffSettings = (signal?: AbortSignal) =>

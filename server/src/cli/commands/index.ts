@@ -15,6 +15,7 @@ import {
 import {
   addProviderCommand,
   deactivateProviderCommand,
+  editProviderCommand,
   listProvidersCommand,
   reactivateProviderCommand,
 } from './providers';
@@ -37,6 +38,7 @@ export const commands: readonly (Command | StandaloneCommand)[] = [
   reactivatePlanCommand,
   listProvidersCommand,
   addProviderCommand,
+  editProviderCommand,
   deactivateProviderCommand,
   reactivateProviderCommand,
   listIndustriesCommand,

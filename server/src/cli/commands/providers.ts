@@ -1,5 +1,6 @@
 import {
   addProvider,
+  editProviderInstructions,
   listAllProviders,
   type ProviderRow,
   providerIdOf,
@@ -27,6 +28,19 @@ export const addProviderCommand: Command = {
     if (!name) throw usageError(this.usage);
     const provider = await addProvider(db, actor, { name, instructions: instructions.join(' ') });
     out(`Added provider ${formatProvider(provider)}`);
+  },
+};
+
+export const editProviderCommand: Command = {
+  name: 'edit-provider',
+  usage: 'edit-provider <name|id> <instructions>',
+  summary: "Change a payment provider's paying instructions (what companies read before paying).",
+  async run({ args, db, actor, out }) {
+    const [nameOrId, ...instructions] = args;
+    if (!nameOrId || instructions.length === 0) throw usageError(this.usage);
+    const id = await providerIdOf(db, nameOrId);
+    const provider = await editProviderInstructions(db, actor, id, instructions.join(' '));
+    out(`Saved provider ${formatProvider(provider)}`);
   },
 };
 

@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import {
   type ApplyResponse,
+  type AuthResponse,
   ALREADY_APPLIED_CODE,
   DEFAULT_COVER_LETTER,
   type FormSubmission,
@@ -11,6 +12,7 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   registerRequestSchema,
+  startPageFor,
 } from '@lj/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -120,7 +122,11 @@ function pageForms(sendPage: SendPage): PageForm[] {
       schema: loginRequestSchema,
       shown: ['email'],
       api: () => '/accounts/api/login/',
-      onSuccess: (request, reply) => seeOther(reply, safeReturnPath(query(request).next) ?? '/'),
+      onSuccess: (request, reply, answer) =>
+        seeOther(
+          reply,
+          safeReturnPath(query(request).next) ?? startPageFor((answer.body as AuthResponse).user.user_type),
+        ),
     },
     register('/register/jobseeker', 'job_seeker'),
     register('/register/company', 'company'),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshEmail, freshIp, registerThroughApi, STRONG_PASSWORD } from '../../../test/accounts';
 import { TestClient } from '../../../test/client';
 import { csrfFieldIn, createTestAppWithWeb, submissionIn } from '../../../test/fake-web';
+import { createUser, FIXTURE_PASSWORD } from '../../../test/fixtures';
 import type { TestApp } from '../../../test/test-app';
 import { users } from '../../db/schema';
 import { PAGE_FORM_BODY_LIMIT } from '.';
@@ -65,6 +66,19 @@ describe('page forms (posted before the app starts, or without scripts)', () => 
       expect(response.headers.location).toBe('/jobs/7');
       const info = await browser.get('/accounts/api/auth/user-info/');
       expect(info.json()).toMatchObject({ authenticated: true, user: { email } });
+    });
+
+    it('when staff log in with no ?next, then they land in their console; others land home', async () => {
+      const staff = await createUser(t.database.db, { userType: 'staff' });
+      const seeker = await createUser(t.database.db);
+      for (const [user, start] of [
+        [staff, '/staff'],
+        [seeker, '/'],
+      ] as const) {
+        const { browser } = await openPage('/login');
+        const response = await browser.postForm('/login', { email: user.email, password: FIXTURE_PASSWORD });
+        expect(response.headers.location).toBe(start);
+      }
     });
 
     it('when ?next names another site, then the visitor goes home instead', async () => {

@@ -156,6 +156,16 @@ describe('staff routes: every change is audited', () => {
       action: 'provider.add',
       send: (s) => s.post('/api/staff/settings/providers/', { name: 'Audited Money' }),
     }),
+    'PATCH /api/staff/settings/providers/:id/': async () => {
+      const { id } = await createProvider(db());
+      return {
+        action: 'provider.edit',
+        send: (s) =>
+          s.patch(`/api/staff/settings/providers/${id}/`, {
+            instructions: 'Dial *144# and pay merchant 0775 100 201.',
+          }),
+      };
+    },
     'PUT /api/staff/settings/providers/:id/active/': async () => {
       const { id } = await createProvider(db());
       return {

@@ -5,6 +5,7 @@ import {
   staffIndustryRequestSchema,
   staffPlanEditSchema,
   staffPlanRequestSchema,
+  staffProviderEditSchema,
   staffProviderRequestSchema,
   staffSettingsResponseSchema,
 } from '@lj/contract';
@@ -19,6 +20,7 @@ import {
   addPlan,
   addProvider,
   editPlan,
+  editProviderInstructions,
   listAllPlans,
   listAllProviders,
   serializePlan,
@@ -70,6 +72,12 @@ export const staffSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.patch('/api/staff/settings/plans/:id/', editOptions(staffPlanEditSchema), async (request) => {
     const plan = await editPlan(db, staffActor(signedInUserId(request)), request.params.id, request.body);
     return { detail: `Plan ${plan.name} saved.` };
+  });
+
+  app.patch('/api/staff/settings/providers/:id/', editOptions(staffProviderEditSchema), async (request) => {
+    const actor = staffActor(signedInUserId(request));
+    const { provider } = await editProviderInstructions(db, actor, request.params.id, request.body.instructions);
+    return { detail: `Payment provider ${provider} saved.` };
   });
 
   app.put('/api/staff/settings/plans/:id/active/', editOptions(staffActiveRequestSchema), async (request) => {

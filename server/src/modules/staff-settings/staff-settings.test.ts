@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../test/client';
 import { createCompany, createUser, signIn } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { staffActions, subscriptionPlans, subscriptions } from '../../db/schema';
+import { paymentProviders, staffActions, subscriptionPlans, subscriptions } from '../../db/schema';
 
 describe('staff: settings', () => {
   let t: TestApp;
@@ -107,6 +107,37 @@ describe('staff: settings', () => {
     expect(await t.database.db.$count(staffActions)).toBe(rows);
     const missing = await staff.patch('/api/staff/settings/plans/999999/', { amount: 5 });
     expect(missing.json().detail).toBe('No plan with the id 999999.');
+  });
+
+  it("when staff edit a provider's paying instructions, then companies read the new text, the audit row has both, and the same text records nothing", async () => {
+    const db = t.database.db;
+    const [provider] = await db
+      .insert(paymentProviders)
+      .values({ provider: 'Lonestar Cash', instructions: 'Dial *156# and pay merchant 111.' })
+      .returning();
+    const id = provider?.id ?? 0;
+    const saved = await staff.patch(`/api/staff/settings/providers/${id}/`, {
+      instructions: '  Dial *156# and pay merchant 222.  ',
+    });
+    expect(saved.json()).toEqual({ detail: 'Payment provider Lonestar Cash saved.' });
+    expect(await lastAudit()).toMatchObject({
+      action: 'provider.edit',
+      before: { instructions: 'Dial *156# and pay merchant 111.' },
+      after: { instructions: 'Dial *156# and pay merchant 222.' },
+    });
+    const company = await createCompany(db);
+    const companyClient = await signIn(t.app, db, company.userId);
+    const offered = (await companyClient.get('/api/companies/payment/providers/')).json().providers;
+    expect(offered).toContainEqual(
+      expect.objectContaining({ provider: 'Lonestar Cash', instructions: 'Dial *156# and pay merchant 222.' }),
+    );
+    const audited = await db.select().from(staffActions).where(eq(staffActions.staffUserId, staffId));
+    await staff.patch(`/api/staff/settings/providers/${id}/`, { instructions: 'Dial *156# and pay merchant 222.' });
+    expect(await db.select().from(staffActions).where(eq(staffActions.staffUserId, staffId))).toHaveLength(
+      audited.length,
+    );
+    const missing = await staff.patch('/api/staff/settings/providers/999999/', { instructions: 'x' });
+    expect(missing.json().detail).toBe('No payment provider with the id 999999.');
   });
 
   it('when staff deactivate a plan and a provider, then companies are not offered them, subscriptions keep the plan, and reactivating offers them again', async () => {

@@ -1,7 +1,7 @@
-import { STAFF_USER_SEARCH_LIMIT, type StaffUser } from '@lj/contract';
-import { asc, eq, ilike } from 'drizzle-orm';
+import { STAFF_USER_SEARCH_LIMIT, STAFF_USER_SEARCH_MIN, type StaffUser } from '@lj/contract';
+import { asc, type Column, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { companies, jobSeekerProfiles, users } from '../../db/schema';
 
 const columns = {
   id: users.id,
@@ -41,13 +41,39 @@ export const toStaffUser = (row: UserRow): StaffUser => ({
   last_login: row.lastLogin?.toISOString() ?? null,
 });
 
-/** Accounts whose address contains the text, alphabetically; addresses are stored lower-cased. */
-export async function searchUsers(db: Db, email: string): Promise<UserRow[]> {
-  const pattern = `%${email.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** A number's digits as a search finds them in any way it was written: 0777 123 456 and +231 777 123 456 alike. */
+const phoneDigits = (text: string) => text.replace(/\D/g, '').replace(/^(231|0)+/, '');
+const digitsOf = (column: SQL | Column) => sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g')`;
+
+/**
+ * Accounts whose e-mail address, name (a company account's company name too) or phone number (the
+ * profile's, the confirmed SMS number, the company's contact number) contains the text, by address.
+ */
+export async function searchUsers(db: Db, text: string): Promise<UserRow[]> {
+  const pattern = containing(text);
+  const digits = phoneDigits(text);
+  const phonePattern = containing(digits);
   return db
-    .select(columns)
+    .selectDistinct(columns)
     .from(users)
-    .where(ilike(users.email, pattern))
+    .leftJoin(jobSeekerProfiles, eq(jobSeekerProfiles.userId, users.id))
+    .leftJoin(companies, eq(companies.userId, users.id))
+    .where(
+      or(
+        ilike(users.email, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        ilike(companies.name, pattern),
+        ...(digits.length >= STAFF_USER_SEARCH_MIN
+          ? [
+              like(digitsOf(jobSeekerProfiles.phoneNumber), phonePattern),
+              like(digitsOf(jobSeekerProfiles.smsPhone), phonePattern),
+              like(digitsOf(companies.contactPhone), phonePattern),
+            ]
+          : []),
+      ),
+    )
     .orderBy(asc(users.email))
     .limit(STAFF_USER_SEARCH_LIMIT);
 }

@@ -26,7 +26,7 @@ export const staffUsersRoutes: FastifyPluginAsyncZod<Deps> = async (app, { confi
   app.get(
     '/api/staff/users/',
     staffRouteOptions({ querystring: staffUsersQuerySchema, response: { 200: staffUsersResponseSchema } }),
-    async (request) => ({ results: (await searchUsers(db, request.query.email)).map(toStaffUser) }),
+    async (request) => ({ results: (await searchUsers(db, request.query.q)).map(toStaffUser) }),
   );
 
   const setActiveHandler =

@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp } from '../../../test/accounts';
 import { TestClient } from '../../../test/client';
-import { createUser, FIXTURE_PASSWORD, signIn } from '../../../test/fixtures';
+import { confirmSmsPhone, createCompany, createUser, FIXTURE_PASSWORD, signIn } from '../../../test/fixtures';
 import { decodeQuotedPrintable, startSmtp } from '../../../test/smtp';
 import { waitFor } from '../../../test/wait-for';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { sessions, staffActions } from '../../db/schema';
+import { sessions, staffActions, users } from '../../db/schema';
 
 describe('staff: users', () => {
   let t: TestApp;
@@ -38,16 +38,34 @@ describe('staff: users', () => {
     const db = t.database.db;
     await createUser(db, { email: 'musa.kamara@example.com', firstName: 'Musa', lastName: 'Kamara' });
     await createUser(db, { email: 'musa_k@example.com' });
-    const found = await staff.get('/api/staff/users/', { query: { email: 'MUSA.' } });
+    const found = await staff.get('/api/staff/users/', { query: { q: 'MUSA.' } });
     expect(found.statusCode).toBe(200);
     expect(found.json().results).toEqual([
       expect.objectContaining({ email: 'musa.kamara@example.com', name: 'Musa Kamara', is_active: true }),
     ]);
     // _ is a letter here, not a wildcard.
-    expect((await staff.get('/api/staff/users/', { query: { email: 'musa_' } })).json().results).toHaveLength(1);
-    const short = await staff.get('/api/staff/users/', { query: { email: 'mu' } });
+    expect((await staff.get('/api/staff/users/', { query: { q: 'musa_' } })).json().results).toHaveLength(1);
+    const short = await staff.get('/api/staff/users/', { query: { q: 'mu' } });
     expect(short.statusCode).toBe(400);
-    expect(short.json().detail).toBe('Type at least 3 characters of the e-mail address.');
+    expect(short.json().detail).toBe('Type at least 3 characters of a name, e-mail address or phone number.');
+  });
+
+  it('when staff search by a name, a company name or a phone number however it is written, then the account comes back', async () => {
+    const db = t.database.db;
+    const seeker = await createUser(db, { email: 'k.doe@example.com', firstName: 'Korto', lastName: 'Doe-Sumo' });
+    await confirmSmsPhone(db, seeker.id, '+231886004411');
+    const company = await createCompany(db, { name: 'Gbarnga Rice Mill', contactPhone: '0777 55 12 90' });
+    const emails = async (q: string) =>
+      (await staff.get('/api/staff/users/', { query: { q } }))
+        .json()
+        .results.map((user: { email: string }) => user.email);
+    expect(await emails('korto doe')).toEqual(['k.doe@example.com']);
+    // The SMS number as a person reads it out, and in the international form.
+    expect(await emails('0886 004 411')).toEqual(['k.doe@example.com']);
+    expect(await emails('+231 886004411')).toEqual(['k.doe@example.com']);
+    const owner = (await db.select().from(users).where(eq(users.id, company.userId)))[0]?.email;
+    expect(await emails('rice mill')).toEqual([owner]);
+    expect(await emails('+231-777-551290')).toEqual([owner]);
   });
 
   it('when staff deactivate a user, then every device is signed out, login fails, and the audit row says why', async () => {

@@ -9,6 +9,12 @@ export { extendSubscriptionFor, type PaymentToApply, withdrawPaymentPeriod } fro
 export { serializePlan } from './subscription-serializer';
 // What is offered (plans, providers) and free grants: the staff console and the operator CLI alike.
 export { addPlan, editPlan, listAllPlans, type PlanChanges, planIdOf, setPlanActive } from './plan-settings';
-export { addProvider, listAllProviders, providerIdOf, setProviderActive } from './provider-settings';
+export {
+  addProvider,
+  editProviderInstructions,
+  listAllProviders,
+  providerIdOf,
+  setProviderActive,
+} from './provider-settings';
 export { grantSubscription, revokeSubscription } from './subscription-grant';
 export type { PlanRow, ProviderRow } from './subscription.repository';

@@ -30,6 +30,33 @@ export async function addProvider(db: Db, actor: Actor, input: { name: string; i
 }
 
 /**
+ * Changes what a company reads before paying through the provider (a new merchant number, say),
+ * audited as 'provider.edit' with both texts; nothing is recorded when it stays the same.
+ */
+export async function editProviderInstructions(db: Db, actor: Actor, id: number, instructions: string) {
+  return auditedChange(db, actor, async (tx) => {
+    const [before] = await tx.select().from(paymentProviders).where(eq(paymentProviders.id, id)).for('update');
+    if (!before) throw badRequest(`No payment provider with the id ${id}.`);
+    const text = instructions.trim();
+    if (text === before.instructions) return { result: before, audit: null };
+    const [after] = await tx
+      .update(paymentProviders)
+      .set({ instructions: text })
+      .where(eq(paymentProviders.id, id))
+      .returning();
+    if (!after) throw new Error('provider vanished inside its transaction');
+    const audit = {
+      action: 'provider.edit',
+      targetType: 'provider',
+      targetId: id,
+      before: { provider: before.provider, instructions: before.instructions },
+      after: { provider: after.provider, instructions: after.instructions },
+    };
+    return { result: after, audit };
+  });
+}
+
+/**
  * Offers a provider to companies again, or stops offering it ('provider.reactivate', 'provider.deactivate';
  * setting what already is records nothing); payments made through it keep its name.
  */

@@ -80,3 +80,19 @@ export const buildingIconPaths: readonly IconPath[] = [
   { evenOdd: 'M6.5 15.5v-7h1v7h-1z' },
   'M2.5 11h1v1h-1v-1zm2 0h1v1h-1v-1zm-2 2h1v1h-1v-1zm2 0h1v1h-1v-1zm6-10h1v1h-1V3zm2 0h1v1h-1V3zm-4 2h1v1h-1V5zm2 0h1v1h-1V5zm2 0h1v1h-1V5zm-2 2h1v1h-1V7zm2 0h1v1h-1V7zm-4 0h1v1h-1V7zm0 2h1v1h-1V9zm2 0h1v1h-1V9zm2 0h1v1h-1V9zm-4 2h1v1h-1v-1zm2 0h1v1h-1v-1zm2 0h1v1h-1v-1z',
 ];
+
+/** The industry pictures as staff choose them, in plain words; '' is the building every other one gets. */
+export const industryIconChoices: readonly { value: string; label: string }[] = [
+  { value: '', label: 'A building (any industry)' },
+  { value: 'hammer', label: 'A hammer (construction, trades)' },
+  { value: 'bank', label: 'A bank (banking, government)' },
+  { value: 'heart', label: 'A heart (health care)' },
+  { value: 'laptop', label: 'A laptop (computers, offices)' },
+  { value: 'gem', label: 'A gem (mining)' },
+  { value: 'tree', label: 'A tree (farming, forestry)' },
+  { value: 'people', label: 'People (NGOs, public service)' },
+  { value: 'broadcast', label: 'A mast (telecoms, media)' },
+  { value: 'cash-coin', label: 'Coins (finance, trade)' },
+  { value: 'mortarboard', label: 'A graduation cap (education)' },
+  { value: 'truck', label: 'A truck (transport, logistics)' },
+];

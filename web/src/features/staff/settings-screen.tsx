@@ -3,6 +3,7 @@ import {
   settingKeys,
   staffIndustryRequestSchema,
   staffPlanEditSchema,
+  staffProviderEditSchema,
   staffPlanRequestSchema,
   staffProviderRequestSchema,
 } from '@lj/contract';
@@ -16,6 +17,7 @@ import { QueryState } from '../../components/ui/query-state';
 import { errorDetail } from '../../lib/api-errors';
 import { type SettingsWrite, useSettingsWrite } from './api/settings-writes';
 import { AddForm } from './components/add-form';
+import { industryIconChoices } from '../../components/icons/industry-icons';
 
 const flagLabels: Record<SettingKey, string> = {
   show_company_bookkeeping: 'Companies see monthly bookkeeping',
@@ -70,6 +72,21 @@ const planFields = [
   { name: 'description', label: 'Description' },
 ] as const;
 
+/** Opens (or closes) a row's edit form under it. */
+function EditToggle({ name, open, onToggle }: { name: string; open: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      className="btn btn-sm btn-outline-secondary"
+      aria-expanded={open}
+      aria-label={`Edit ${name}`}
+      onClick={onToggle}
+    >
+      Edit
+    </button>
+  );
+}
+
 /** Offer to companies again, or stop offering: existing subscriptions and payments keep it either way. */
 function ActiveToggle({
   name,
@@ -100,7 +117,9 @@ export default function StaffSettingsScreen() {
   const settings = useQuery(staffSettingsQueryOptions());
   const write = useSettingsWrite();
   const toast = useToast();
-  const [editing, setEditing] = useState<number | null>(null);
+  // The one row whose edit form is open: `plan-3`, `provider-1`.
+  const [editing, setEditing] = useState<string | null>(null);
+  const toggleEditing = (row: string) => setEditing((open) => (open === row ? null : row));
   const send = async (change: SettingsWrite): Promise<boolean> => {
     try {
       toast((await write.mutateAsync(change)).detail);
@@ -109,6 +128,12 @@ export default function StaffSettingsScreen() {
       toast(errorDetail(error) ?? 'The change was not saved. Please try again.', { variant: 'danger' });
       return false;
     }
+  };
+  // An edit form closes once its change is saved; a refused one stays open with what was typed.
+  const saveAndClose = async (change: SettingsWrite) => {
+    const saved = await send(change);
+    if (saved) setEditing(null);
+    return saved;
   };
   return (
     <>
@@ -143,15 +168,11 @@ export default function StaffSettingsScreen() {
                   {!plan.is_active && inactive}
                   {plan.description && <div className="small text-body-secondary">{plan.description}</div>}
                   <div className="d-flex flex-wrap gap-2 mt-2">
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-secondary"
-                      aria-expanded={editing === plan.id}
-                      aria-label={`Edit ${plan.name}`}
-                      onClick={() => setEditing(editing === plan.id ? null : plan.id)}
-                    >
-                      Edit
-                    </button>
+                    <EditToggle
+                      name={plan.name}
+                      open={editing === `plan-${plan.id}`}
+                      onToggle={() => toggleEditing(`plan-${plan.id}`)}
+                    />
                     <ActiveToggle
                       name={plan.name}
                       active={plan.is_active}
@@ -159,7 +180,7 @@ export default function StaffSettingsScreen() {
                       onToggle={() => void send({ kind: 'plan-active', id: plan.id, active: !plan.is_active })}
                     />
                   </div>
-                  {editing === plan.id && (
+                  {editing === `plan-${plan.id}` && (
                     <AddForm
                       title={`Edit plan ${plan.name}`}
                       submitLabel="Save plan"
@@ -172,11 +193,7 @@ export default function StaffSettingsScreen() {
                         days: String(plan.duration_days),
                         description: plan.description,
                       }}
-                      onAdd={async (body) => {
-                        const saved = await send({ kind: 'plan-edit', id: plan.id, body });
-                        if (saved) setEditing(null);
-                        return saved;
-                      }}
+                      onAdd={(body) => saveAndClose({ kind: 'plan-edit', id: plan.id, body })}
                     />
                   )}
                 </>
@@ -200,7 +217,12 @@ export default function StaffSettingsScreen() {
                   <strong>{provider.provider}</strong>
                   {!provider.is_active && inactive}
                   {provider.instructions && <div className="small text-body-secondary">{provider.instructions}</div>}
-                  <div className="mt-2">
+                  <div className="d-flex flex-wrap gap-2 mt-2">
+                    <EditToggle
+                      name={provider.provider}
+                      open={editing === `provider-${provider.id}`}
+                      onToggle={() => toggleEditing(`provider-${provider.id}`)}
+                    />
                     <ActiveToggle
                       name={provider.provider}
                       active={provider.is_active}
@@ -210,6 +232,17 @@ export default function StaffSettingsScreen() {
                       }
                     />
                   </div>
+                  {editing === `provider-${provider.id}` && (
+                    <AddForm
+                      title={`Edit provider ${provider.provider}`}
+                      submitLabel="Save provider"
+                      schema={staffProviderEditSchema}
+                      pending={write.isPending}
+                      fields={[{ name: 'instructions', label: 'How to pay' }]}
+                      initial={{ instructions: provider.instructions }}
+                      onAdd={(body) => saveAndClose({ kind: 'provider-edit', id: provider.id, body })}
+                    />
+                  )}
                 </>
               )}
             >
@@ -244,7 +277,7 @@ export default function StaffSettingsScreen() {
                 pending={write.isPending}
                 fields={[
                   { name: 'name', label: 'Name' },
-                  { name: 'icon', label: 'Bootstrap icon name (optional)' },
+                  { name: 'icon', label: 'Picture', options: industryIconChoices },
                 ]}
                 onAdd={(body) => send({ kind: 'industries', body })}
               />

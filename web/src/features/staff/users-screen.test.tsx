@@ -42,10 +42,12 @@ describe('staff console', () => {
   it('when fewer than 3 characters are searched, then the field says so and nothing is sent', async () => {
     const user = userEvent.setup();
     renderStaff(<StaffUsersScreen />, paths.staffUsers.href());
-    expect(screen.getByText('Type an e-mail address to find an account.')).toBeTruthy();
-    await user.type(screen.getByLabelText('E-mail address (or part of it)'), 'mu');
+    expect(
+      screen.getByText('Type a name, an e-mail address or a phone number (or part of one) to find an account.'),
+    ).toBeTruthy();
+    await user.type(screen.getByLabelText('Name, e-mail address or phone number'), 'mu');
     await user.click(screen.getByRole('button', { name: 'Find' }));
-    expect(screen.getByText('Type at least 3 characters of the e-mail address.')).toBeTruthy();
+    expect(screen.getByText('Type at least 3 characters of a name, e-mail address or phone number.')).toBeTruthy();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

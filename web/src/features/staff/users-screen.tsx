@@ -12,21 +12,21 @@ import { type UserAction, useUserAction } from './api/user-actions';
 import { UserActionDialog } from './components/user-action-dialog';
 import { UserCard } from './components/user-card';
 
-/** /staff/users: find an account by e-mail; deactivate, reactivate, send it a password reset or change its role. */
+/** /staff/users: find an account by name, e-mail or phone number; deactivate, reactivate, send it a password reset or change its role. */
 export default function StaffUsersScreen() {
   const [typed, setTyped] = useState('');
-  const [email, setEmail] = useState('');
+  const [wanted, setWanted] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [target, setTarget] = useState<{ user: StaffUser; action: UserAction } | null>(null);
-  const users = useQuery(staffUsersQueryOptions(email));
+  const users = useQuery(staffUsersQueryOptions(wanted));
   const act = useUserAction();
   const toast = useToast();
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = staffUsersQuerySchema.safeParse({ email: typed });
+    const parsed = staffUsersQuerySchema.safeParse({ q: typed });
     setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    if (parsed.success) setEmail(parsed.data.email);
+    if (parsed.success) setWanted(parsed.data.q);
   };
 
   const confirm = (reason: string, role?: UserRole) => {
@@ -47,7 +47,7 @@ export default function StaffUsersScreen() {
       <ScreenTitle text="Users" className="h3 mb-3" />
       <form className="mb-3" onSubmit={search} noValidate>
         <Field
-          label="E-mail address (or part of it)"
+          label="Name, e-mail address or phone number"
           type="search"
           value={typed}
           error={error}
@@ -57,13 +57,18 @@ export default function StaffUsersScreen() {
           Find
         </button>
       </form>
-      {email === '' ? (
-        <p className="text-body-secondary">Type an e-mail address to find an account.</p>
+      {wanted === '' ? (
+        <p className="text-body-secondary">
+          Type a name, an e-mail address or a phone number (or part of one) to find an account.
+        </p>
       ) : (
         <QueryState query={users} loading="Searching..." error="Failed to search the accounts. Please try again.">
           {(data) =>
             data.results.length === 0 ? (
-              <EmptyState title="No account found" message={`No e-mail address contains “${email}”.`} />
+              <EmptyState
+                title="No account found"
+                message={`No name, e-mail address or phone number contains “${wanted}”.`}
+              />
             ) : (
               <ul className="list-group" aria-label="Accounts found">
                 {data.results.map((user) => (

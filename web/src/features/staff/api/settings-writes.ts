@@ -5,19 +5,22 @@ import { useRefreshingWrite } from '../../../lib/use-refreshing-write';
 /** The Settings section's writes, by what they change: the answer's detail is the toast. */
 export type SettingsWrite =
   | { kind: 'flags' | 'plans' | 'providers' | 'industries'; body: unknown }
-  | { kind: 'plan-edit'; id: number; body: unknown }
+  | { kind: 'plan-edit' | 'provider-edit'; id: number; body: unknown }
   | { kind: 'plan-active' | 'provider-active'; id: number; active: boolean };
 
 type DetailResponse = { detail: string };
 
-/** PUT flags/, POST {plans,providers,industries}/, PATCH plans/{id}/, PUT {plans,providers}/{id}/active/. */
+/** PUT flags/, POST {plans,providers,industries}/, PATCH {plans,providers}/{id}/, PUT {plans,providers}/{id}/active/. */
 function writeSetting(change: SettingsWrite): Promise<DetailResponse> {
   const base = '/api/staff/settings';
   switch (change.kind) {
     case 'flags':
       return api.put<DetailResponse>(`${base}/flags/`, change.body);
     case 'plan-edit':
-      return api.patch<DetailResponse>(`${base}/plans/${change.id}/`, change.body);
+    case 'provider-edit': {
+      const list = change.kind === 'plan-edit' ? 'plans' : 'providers';
+      return api.patch<DetailResponse>(`${base}/${list}/${change.id}/`, change.body);
+    }
     case 'plan-active':
     case 'provider-active': {
       const list = change.kind === 'plan-active' ? 'plans' : 'providers';

@@ -1,9 +1,17 @@
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { Field } from '../../../components/ui/field';
+import { type SelectOption, SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 
-export type AddField = { name: string; label: string; type?: 'text' | 'number'; step?: string };
+/** A text or number field, or a choice among `options`. */
+export type AddField = {
+  name: string;
+  label: string;
+  type?: 'text' | 'number';
+  step?: string;
+  options?: readonly SelectOption[];
+};
 
 type AddFormProps = {
   title: string;
@@ -36,17 +44,20 @@ export function AddForm({ title, fields, schema, pending, onAdd, initial, submit
   return (
     <form onSubmit={submit} noValidate className="border rounded p-3 mt-3">
       <h3 className="h6">{title}</h3>
-      {fields.map((field) => (
-        <Field
-          key={field.name}
-          label={field.label}
-          type={field.type ?? 'text'}
-          step={field.step}
-          value={values[field.name] ?? ''}
-          error={errors[field.name]}
-          onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
-        />
-      ))}
+      {fields.map((field) => {
+        const shared = {
+          label: field.label,
+          value: values[field.name] ?? '',
+          error: errors[field.name],
+          onChange: (event: { target: { value: string } }) =>
+            setValues((current) => ({ ...current, [field.name]: event.target.value })),
+        };
+        return field.options ? (
+          <SelectField key={field.name} {...shared} options={field.options} />
+        ) : (
+          <Field key={field.name} {...shared} type={field.type ?? 'text'} step={field.step} />
+        );
+      })}
       <SubmitButton pending={pending} className="btn btn-primary">
         {submitLabel ?? title}
       </SubmitButton>
