@@ -67,7 +67,7 @@ test('a staff member on a phone turns a job seeker into a company: the person is
   const newest = page.getByRole('list', { name: 'Staff actions' }).getByRole('listitem').first();
   await expect(newest).toContainText('user.role');
   await expect(newest).toContainText('Reason: Registered as a seeker by mistake.');
-  await expect(newest).toContainText('user_type: "job_seeker"');
-  await expect(newest).toContainText('user_type: "company"');
+  await expect(newest).toContainText('user_type: job_seeker');
+  await expect(newest).toContainText('user_type: company');
   await other.dispose();
 });

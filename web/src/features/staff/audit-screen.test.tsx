@@ -60,9 +60,10 @@ describe('the staff audit log screen', () => {
     renderAudit();
     const [cliRow, consoleRow] = within(screen.getByRole('list', { name: 'Staff actions' })).getAllByRole('listitem');
     if (!cliRow || !consoleRow) throw new Error('expected two rows');
-    expect(cliRow.textContent).toContain('user.role user 41');
+    expect(cliRow.textContent).toContain('Changed the role of user 41');
+    expect(cliRow.textContent).toContain('user.role');
     expect(within(cliRow).getByText('Command line')).toBeTruthy();
-    expect(within(cliRow).getByText('user_type: "company"')).toBeTruthy();
+    expect(within(cliRow).getByText('user_type: company')).toBeTruthy();
     expect(consoleRow.textContent).toContain('by a.staff@example.com');
     expect(within(consoleRow).queryByText('Command line')).toBeNull();
   });

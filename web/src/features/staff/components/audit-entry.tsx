@@ -1,16 +1,17 @@
 import type { StaffAction } from '@lj/contract';
+import { auditSentence, auditValue } from '../audit-sentence';
 
 /** A value before or after, as short `key: value` lines (a phone has no room for JSON). */
 function Values({ label, value }: { label: string; value: unknown }) {
   if (value === null || value === undefined) return null;
   const lines =
     typeof value === 'object'
-      ? Object.entries(value as Record<string, unknown>).map(([key, item]) => `${key}: ${JSON.stringify(item)}`)
-      : [JSON.stringify(value)];
+      ? Object.entries(value as Record<string, unknown>).map(([key, item]) => `${key}: ${auditValue(item)}`)
+      : [auditValue(value)];
   return (
     <div className="col-12 col-sm-6">
       <div className="small text-body-secondary">{label}</div>
-      <div className="small font-monospace text-break">
+      <div className="small text-break">
         {lines.map((line) => (
           <div key={line}>{line}</div>
         ))}
@@ -36,15 +37,13 @@ export function AuditEntry({ entry }: { entry: StaffAction }) {
   return (
     <li className="list-group-item py-3">
       <div className="d-flex flex-wrap justify-content-between gap-1">
-        <strong>
-          <code>{entry.action}</code> {entry.target_type} {entry.target_id}
-        </strong>
+        <strong>{auditSentence(entry)}</strong>
         <time dateTime={entry.created_at} className="small text-body-secondary">
           {timeOf(entry.created_at)}
         </time>
       </div>
       <div className="small text-break">
-        by <Actor entry={entry} />
+        by <Actor entry={entry} /> <code className="text-body-secondary">{entry.action}</code>
       </div>
       {entry.reason && <div className="small">Reason: {entry.reason}</div>}
       <div className="row g-2 mt-1">
