@@ -219,9 +219,9 @@ export async function withdrawPaymentPeriod(tx: Db, payment: PaymentToApply): Pr
 
 /**
  * Records the payment and, unless it must wait for staff to verify it, extends the subscription, in
- * one transaction. The unique (provider, reference) index makes a reused reference insert nothing,
- * also when several confirmations race: the losers wait for the winner's commit, then see the
- * conflict. Answers false when the reference was already used (and nothing changed).
+ * one transaction. The unique (provider, lower(reference)) index makes a reused reference, in any case,
+ * insert nothing, also when several confirmations race: the losers wait for the winner's commit, then
+ * see the conflict. Answers false when the reference was already used (and nothing changed).
  */
 export async function recordPayment(db: Db, values: PaymentValues, waitForVerification: boolean): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -234,7 +234,8 @@ export async function recordPayment(db: Db, values: PaymentValues, waitForVerifi
         paymentReference: values.paymentReference,
         amount: values.amount,
       })
-      .onConflictDoNothing({ target: [payments.provider, payments.paymentReference] })
+      // No target: drizzle cannot name an expression index, and besides the serial id it is the table's only unique one.
+      .onConflictDoNothing()
       .returning({ id: payments.id });
     if (!inserted) return false;
     if (!waitForVerification) {
