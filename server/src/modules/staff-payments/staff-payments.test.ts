@@ -181,10 +181,32 @@ describe('staff payments', () => {
     }
   });
 
+  it('when a subscription runs on a payment staff have not verified, then the status says it is being checked until they do', async () => {
+    const { client } = await companyThatPaid('MTN-CHECKING-1');
+    const payment = await paymentOf('MTN-CHECKING-1');
+    const checking = (await client.get('/api/companies/subscription/')).json();
+    expect(checking).toMatchObject({
+      active: true,
+      payment_issue: null,
+      payment_being_checked: { payment_reference: 'MTN-CHECKING-1' },
+    });
+    expect(new Date(checking.payment_being_checked.grace_until).getTime()).toBe(
+      payment.createdAt.getTime() + 3 * DAY_MS,
+    );
+    await staff.post(`/api/staff/payments/${payment.id}/verify/`, {});
+    expect((await client.get('/api/companies/subscription/')).json()).toMatchObject({
+      active: true,
+      payment_being_checked: null,
+    });
+  });
+
   it('when a company confirms a made-up reference, then its subscription runs through the grace days and ends after them', async () => {
     const { client } = await companyThatPaid('OM-MADE-UP-1', 'Orange Money');
     await ageBy('OM-MADE-UP-1', 2);
-    expect((await client.get('/api/companies/subscription/')).json()).toMatchObject({ active: true });
+    expect((await client.get('/api/companies/subscription/')).json()).toMatchObject({
+      active: true,
+      payment_being_checked: { payment_reference: 'OM-MADE-UP-1' },
+    });
     expect((await client.get('/accounts/api/company/jobs/')).statusCode).toBe(200);
 
     await ageBy('OM-MADE-UP-1', 2);
@@ -192,6 +214,7 @@ describe('staff payments', () => {
     expect(status).toMatchObject({
       active: false,
       payment_issue: { kind: 'not_verified_in_time', payment_reference: 'OM-MADE-UP-1' },
+      payment_being_checked: null,
     });
     expect((await client.get('/accounts/api/company/jobs/')).statusCode).toBe(402);
 

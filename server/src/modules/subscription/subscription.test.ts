@@ -94,6 +94,7 @@ describe('subscription and payments', () => {
       plan: null,
       payment_issue: null,
       suspension: null,
+      payment_being_checked: null,
     });
   });
 
