@@ -24,6 +24,12 @@ export const PAYMENT_ALREADY_REJECTED = 'This payment was rejected; a rejection 
 export const STATEMENT_NOT_CSV = 'The statement must be a CSV text file as the provider exports it.';
 export const STATEMENT_TOO_LARGE = 'The statement is too large. The maximum size is 2 MB.';
 export const STATEMENT_TOO_MANY_ROWS = `The statement has too many rows. Import at most ${STATEMENT_MAX_ROWS} at a time.`;
+/** Why a statement row naming a payment does not verify it (the import report's mismatches). */
+export const STATEMENT_AMOUNT_DIFFERS = 'The statement shows another amount than the company claimed.';
+export const STATEMENT_AMOUNT_PAID_OUT =
+  'The statement shows money paid out (a refund or reversal), not money received.';
+export const STATEMENT_AMOUNT_ZERO = 'The statement shows no money received.';
+export const STATEMENT_AMOUNT_UNREADABLE = 'The amount in the statement is not a plain number.';
 export const statementMissingColumns = (columns: string[]) =>
   `The statement has no column named ${columns.map((c) => `"${c}"`).join(', ')}. Check the provider's column names in the statement format.`;
 
@@ -81,9 +87,27 @@ export const statementImportSchema = z.object({
   unmatched: z.array(
     z.object({ line: z.number().int(), payment_reference: z.string(), amount: z.string(), payer: z.string() }),
   ),
-  /** A confirmation names the reference but claims another amount: left unverified. */
+  /**
+   * A confirmation names the reference but the row does not pay its amount (another amount, money
+   * paid out, or no plain amount): left unverified; `reason` says why in plain words.
+   */
   mismatches: z.array(
-    z.object({ payment_id: z.number(), payment_reference: z.string(), claimed: z.number(), received: z.string() }),
+    z.object({
+      line: z.number().int(),
+      payment_id: z.number(),
+      payment_reference: z.string(),
+      claimed: z.number(),
+      received: z.string(),
+      reason: z.string(),
+    }),
+  ),
+  /** Rows naming more than one payment (references differing only in case): none is picked, staff decide. */
+  ambiguous: z.array(
+    z.object({
+      line: z.number().int(),
+      payment_reference: z.string(),
+      payments: z.array(z.object({ payment_id: z.number(), payment_reference: z.string(), company: z.string() })),
+    }),
   ),
 });
 export type StatementImport = z.infer<typeof statementImportSchema>;

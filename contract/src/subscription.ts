@@ -54,6 +54,11 @@ export const subscriptionStatusSchema = z.object({
     .nullable(),
   /** Set while staff have suspended the company: its jobs are hidden and it cannot post. */
   suspension: z.object({ reason: z.string(), since: z.string() }).nullable(),
+  /**
+   * Set while the subscription runs on a payment staff have not verified yet: it counts for the grace
+   * days (until `grace_until`, ISO time), then ends unless staff verify it. "Active, payment being checked".
+   */
+  payment_being_checked: z.object({ payment_reference: z.string(), grace_until: z.string() }).nullable(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 

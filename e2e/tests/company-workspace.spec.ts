@@ -114,7 +114,14 @@ test('when a new company fills its profile, subscribes, posts a job and approves
   await expect(page.getByText('Dial *144#', { exact: false })).toBeVisible();
   await page.getByLabel('Payment reference').fill(`OM-${Date.now()}`);
   await page.getByRole('button', { name: 'Confirm payment' }).click();
+  // The result replaces the form and the screen moves to it: nothing invites paying twice.
+  const result = page.getByRole('heading', { name: 'Payment confirmation received' });
+  await expect(result).toBeFocused();
+  await expect(result).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Confirm payment' })).toHaveCount(0);
   await expect(page.getByText('Subscription activated! You can now manage jobs.')).toBeVisible();
+  // Until staff verify the payment, the subscription does not read like a verified one.
+  await expect(page.getByText('Active, payment being checked', { exact: true })).toBeVisible();
 
   // Post the job, now with a subscription.
   await page.goto('/company/post-job');

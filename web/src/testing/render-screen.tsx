@@ -1,5 +1,5 @@
 import type { User } from '@lj/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -10,10 +10,15 @@ import { AuthProvider } from '../features/auth/components/auth-provider';
 /**
  * Renders one screen with what it needs (query client, toasts, authentication, router) at `path`.
  * On the sign-in screens the auth provider asks the server nothing, so validation needs no server.
+ * A given query client may hold what the screen reads, as if the server had answered.
  */
-export function renderScreen(screen: ReactNode, path: string, options: { user?: User | null } = {}) {
+export function renderScreen(
+  screen: ReactNode,
+  path: string,
+  options: { user?: User | null; queryClient?: QueryClient } = {},
+) {
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={options.queryClient ?? createQueryClient()}>
       <ToastProvider>
         <MemoryRouter initialEntries={[path]}>
           {/* A given user (or null, a guest) is taken as the server confirmed it: no user-info request. */}

@@ -44,7 +44,10 @@ const companyPlan = () => ({
 /** Whether staff have matched a confirmation with the money received. */
 export const paymentStateEnum = pgEnum('payment_state', ['unverified', 'verified', 'rejected']);
 
-/** Every confirmation is kept for audit; a reference is usable once per provider. */
+/**
+ * Every confirmation is kept for audit; a reference is usable once per provider, whatever its case
+ * (`OM-1` and `om-1` are one payment to the provider, so two companies cannot both claim it).
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -66,7 +69,7 @@ export const payments = pgTable(
     periodEnd: timestamptz('period_end'),
   },
   (t) => [
-    uniqueIndex('payments_provider_reference_unique').on(t.provider, t.paymentReference),
+    uniqueIndex('payments_provider_reference_unique').on(t.provider, sql`lower(${t.paymentReference})`),
     index('payments_company_idx').on(t.companyId),
     index('payments_state_created_idx').on(t.state, t.createdAt.desc()),
   ],

@@ -1,5 +1,5 @@
 import { STAFF_PAYMENTS_PAGE_SIZE, type PaymentState, type StatementFormat } from '@lj/contract';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   companies,
@@ -73,14 +73,44 @@ export async function lockPayment(tx: Db, id: number): Promise<StaffPaymentRow |
   return row ?? null;
 }
 
-/** The provider's payments naming these references (any case), locked for the import's transaction. */
-export function lockPaymentsByReference(tx: Db, provider: string, references: string[]): Promise<StaffPaymentRow[]> {
-  if (references.length === 0) return Promise.resolve([]);
-  const lowered = references.map((reference) => reference.toLowerCase());
-  return selectPayments(
+/**
+ * For each of the statement's references, the provider's payments naming it in any case, locked for
+ * the import's transaction. The database folds the case on both sides (lower(), as the unique index
+ * does), so the match and the index agree on every alphabet.
+ */
+export async function lockPaymentsByReference(
+  tx: Db,
+  provider: string,
+  references: string[],
+): Promise<Map<string, StaffPaymentRow[]>> {
+  const found = new Map(references.map((reference): [string, StaffPaymentRow[]] => [reference, []]));
+  if (found.size === 0) return found;
+  const list = sql.join(
+    [...found.keys()].map((reference) => sql`${reference}`),
+    sql`, `,
+  );
+  const pairs = await tx
+    .select({ reference: sql<string>`statement.reference`, id: payments.id })
+    .from(payments)
+    .innerJoin(
+      sql`unnest(array[${list}]::text[]) as statement(reference)`,
+      sql`lower(${payments.paymentReference}) = lower(statement.reference)`,
+    )
+    .where(eq(payments.provider, provider));
+  if (pairs.length === 0) return found;
+  const rows = await selectPayments(
     tx,
-    and(eq(payments.provider, provider), inArray(sql`lower(${payments.paymentReference})`, lowered)),
+    inArray(
+      payments.id,
+      pairs.map((pair) => pair.id),
+    ),
   ).for('update', { of: payments });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const pair of pairs) {
+    const row = byId.get(pair.id);
+    if (row) found.get(pair.reference)?.push(row);
+  }
+  return found;
 }
 
 export async function setPaymentState(

@@ -21,16 +21,11 @@ import { readMultipartForm } from '../../lib/uploads';
 import { staffActionOptions, staffRouteOptions } from '../../plugins/route-options';
 import { signedInUserId } from '../../plugins/signed-in-user';
 import { readPaymentRules } from '../subscription';
-import { paymentsCsv, serializeStaffPayment } from './staff-payment-serializer';
-import {
-  findProviderName,
-  findStatementFormat,
-  listPayments,
-  listPaymentsForExport,
-  listStatementFormats,
-} from './staff-payments.repository';
+import { serializeStaffPayment } from './staff-payment-serializer';
+import { findProviderName, findStatementFormat, listPayments, listStatementFormats } from './staff-payments.repository';
 import {
   changePaymentRules,
+  exportPayments,
   importStatement,
   rejectPayment,
   saveProviderStatementFormat,
@@ -57,7 +52,7 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     '/api/staff/payments/export/',
     staffRouteOptions({ querystring: staffPaymentExportQuerySchema, response: { 200: z.string() } }),
     async (request, reply) => {
-      const csv = paymentsCsv(await listPaymentsForExport(db, request.query.state));
+      const csv = await exportPayments(db, signedInUserId(request), request.query.state);
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="payments-${request.query.state ?? 'all'}.csv"`)

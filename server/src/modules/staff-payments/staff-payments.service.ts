@@ -3,6 +3,7 @@ import {
   PAYMENT_ALREADY_VERIFIED,
   PAYMENT_NOT_FOUND,
   type PaymentRules,
+  type PaymentState,
   type StatementFormat,
   type StatementImport,
 } from '@lj/contract';
@@ -10,14 +11,17 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { type ActionRecord, auditedChange, staffActor } from '../staff-audit';
 import { extendSubscriptionFor, readPaymentRules, withdrawPaymentPeriod, writePaymentRules } from '../subscription';
+import { paymentsCsv } from './staff-payment-serializer';
 import {
+  listPaymentsForExport,
   lockPayment,
   lockPaymentsByReference,
   saveStatementFormat,
   setPaymentState,
   type StaffPaymentRow,
 } from './staff-payments.repository';
-import { amountCents, type StatementRow } from './statement-csv';
+import type { StatementRow } from './statement-csv';
+import { matchStatementRow } from './statement-match';
 
 const toApply = (row: StaffPaymentRow) => ({
   id: row.id,
@@ -70,8 +74,8 @@ export async function rejectPayment(db: Db, staffUserId: number, id: number, rea
 
 /**
  * Checks a provider's statement against its confirmations in one transaction: each unverified
- * confirmation whose reference (any case) and amount match a row is verified; every row lands in one
- * list of the report. Nothing is verified when the transaction fails.
+ * confirmation that is the only one naming a row's reference (any case), with that amount received,
+ * is verified; every row lands in one list of the report. Nothing is verified when the transaction fails.
  */
 export async function importStatement(
   db: Db,
@@ -81,12 +85,11 @@ export async function importStatement(
 ): Promise<StatementImport> {
   return auditedChange(db, staffActor(staffUserId), async (tx) => {
     const audit: ActionRecord[] = [];
-    const found = await lockPaymentsByReference(
+    const named = await lockPaymentsByReference(
       tx,
       provider,
       rows.map((row) => row.reference),
     );
-    const byReference = new Map(found.map((payment) => [payment.paymentReference.toLowerCase(), payment]));
     const report: StatementImport = {
       provider,
       rows: rows.length,
@@ -94,27 +97,35 @@ export async function importStatement(
       already_verified: [],
       unmatched: [],
       mismatches: [],
+      ambiguous: [],
     };
     const note = `Matched in the ${provider} statement.`;
     for (const row of rows) {
-      const payment = byReference.get(row.reference.toLowerCase());
-      if (!payment || payment.state === 'rejected') {
-        report.unmatched.push({
-          line: row.line,
-          payment_reference: row.reference,
-          amount: row.amount,
-          payer: row.payer,
-        });
-      } else if (payment.state === 'verified') {
-        report.already_verified.push({ payment_reference: payment.paymentReference });
-      } else if (amountCents(row.amount) !== Math.round(payment.amount * 100)) {
+      const match = matchStatementRow(row, named.get(row.reference) ?? []);
+      const { line, reference: payment_reference } = row;
+      if (match.kind === 'unmatched') {
+        report.unmatched.push({ line, payment_reference, amount: row.amount, payer: row.payer });
+      } else if (match.kind === 'ambiguous') {
+        const payments = match.payments.map((payment) => ({
+          payment_id: payment.id,
+          payment_reference: payment.paymentReference,
+          company: payment.companyName,
+        }));
+        report.ambiguous.push({ line, payment_reference, payments });
+      } else if (match.kind === 'already_verified') {
+        report.already_verified.push({ payment_reference: match.payment.paymentReference });
+      } else if (match.kind === 'mismatch') {
+        const { payment, reason } = match;
         report.mismatches.push({
+          line,
           payment_id: payment.id,
           payment_reference: payment.paymentReference,
           claimed: payment.amount,
           received: row.amount,
+          reason,
         });
       } else {
+        const { payment } = match;
         audit.push(await verifyLocked(tx, staffUserId, payment, note));
         // A reference repeated in the statement is then already verified.
         payment.state = 'verified';
@@ -126,19 +137,23 @@ export async function importStatement(
         });
       }
     }
+    const counts = ['matched', 'already_verified', 'unmatched', 'mismatches', 'ambiguous'] as const;
     audit.push({
       action: 'payment.import_statement',
       targetType: 'payment_provider',
       targetId: provider,
-      after: {
-        rows: report.rows,
-        matched: report.matched.length,
-        already_verified: report.already_verified.length,
-        unmatched: report.unmatched.length,
-        mismatches: report.mismatches.length,
-      },
+      after: { rows: report.rows, ...Object.fromEntries(counts.map((list) => [list, report[list].length])) },
     });
     return { result: report, audit };
+  });
+}
+
+/** The payments export (CSV), audited as 'payment.export': the accounts leave the console with a record of who took them. */
+export function exportPayments(db: Db, staffUserId: number, state: PaymentState | undefined): Promise<string> {
+  return auditedChange(db, staffActor(staffUserId), async (tx) => {
+    const rows = await listPaymentsForExport(tx, state);
+    const audit = { action: 'payment.export', targetType: 'payment', targetId: state ?? 'all' };
+    return { result: paymentsCsv(rows), audit: { ...audit, after: { rows: rows.length } } };
   });
 }
 

@@ -1,4 +1,10 @@
-import { PAYMENT_ALREADY_REJECTED, STATEMENT_NOT_CSV } from '@lj/contract';
+import {
+  PAYMENT_ALREADY_REJECTED,
+  STATEMENT_AMOUNT_DIFFERS,
+  STATEMENT_AMOUNT_PAID_OUT,
+  STATEMENT_AMOUNT_UNREADABLE,
+  STATEMENT_NOT_CSV,
+} from '@lj/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../test/client';
@@ -53,7 +59,12 @@ describe('staff payments', () => {
       .update(payments)
       .set({ createdAt: sql`${payments.createdAt} - make_interval(days => ${days})` })
       .where(eq(payments.paymentReference, reference));
-  const importStatement = (provider: string, csv: string, filename = 'statement.csv', contentType = 'text/csv') => {
+  const importStatement = (
+    provider: string,
+    csv: string | Buffer,
+    filename = 'statement.csv',
+    contentType = 'text/csv',
+  ) => {
     const { payload, headers } = multipartBody({ provider }, [
       { field: 'statement', filename, data: Buffer.from(csv), contentType },
     ]);
@@ -79,9 +90,18 @@ describe('staff payments', () => {
       provider: 'MTN Mobile Money',
       rows: 3,
       matched: [{ payment_reference: 'MP261120.0001.A00001', amount: 25 }],
-      mismatches: [{ payment_reference: 'MP261120.0002.A00002', claimed: 25, received: '20.00' }],
+      mismatches: [
+        {
+          line: 3,
+          payment_reference: 'MP261120.0002.A00002',
+          claimed: 25,
+          received: '20.00',
+          reason: STATEMENT_AMOUNT_DIFFERS,
+        },
+      ],
       unmatched: [{ line: 4, payment_reference: 'MP261120.9999.Z99999', amount: '25.00', payer: '231880000003' }],
       already_verified: [],
+      ambiguous: [],
     });
     const verified = await paymentOf('MP261120.0001.A00001');
     expect(verified).toMatchObject({ state: 'verified', reviewedBy: staffUserId });
@@ -104,10 +124,89 @@ describe('staff payments', () => {
     });
   });
 
+  it('when statement rows pay money out or hold no plain amount, then they verify nothing and the report says why', async () => {
+    for (const reference of ['MTN-OUT-1', 'MTN-OUT-2', 'MTN-OUT-3']) await companyThatPaid(reference);
+    const csv = [
+      MTN_HEADING,
+      '1,MTN-OUT-1,2026-11-20 09:12,SUCCESSFUL,231880000001,-25.00,USD',
+      '2,MTN-OUT-2,2026-11-20 09:13,SUCCESSFUL,231880000002,(25.00),USD',
+      '3,MTN-OUT-3,2026-11-20 09:14,SUCCESSFUL,231880000003,25abc,USD',
+    ].join('\n');
+    const report = (await importStatement('MTN Mobile Money', csv)).json();
+    expect(report.matched).toEqual([]);
+    expect(report.mismatches).toEqual([
+      expect.objectContaining({
+        line: 2,
+        payment_reference: 'MTN-OUT-1',
+        received: '-25.00',
+        reason: STATEMENT_AMOUNT_PAID_OUT,
+      }),
+      expect.objectContaining({
+        line: 3,
+        payment_reference: 'MTN-OUT-2',
+        received: '(25.00)',
+        reason: STATEMENT_AMOUNT_PAID_OUT,
+      }),
+      expect.objectContaining({
+        line: 4,
+        payment_reference: 'MTN-OUT-3',
+        received: '25abc',
+        reason: STATEMENT_AMOUNT_UNREADABLE,
+      }),
+    ]);
+    for (const reference of ['MTN-OUT-1', 'MTN-OUT-2', 'MTN-OUT-3']) {
+      expect((await paymentOf(reference)).state).toBe('unverified');
+    }
+  });
+
+  it('when a statement was saved as UTF-16 or Windows-1252, then it is read and its payments verified', async () => {
+    await companyThatPaid('MTN-UTF16-1');
+    await companyThatPaid('MTN-1252-1');
+    const utf16 = Buffer.from(
+      `\uFEFF${MTN_HEADING}\r\n1,MTN-UTF16-1,2026-11-20,OK,Société Générale,25.00,USD\r\n`,
+      'utf16le',
+    );
+    const windows1252 = Buffer.from(
+      `${MTN_HEADING}\r\n1,MTN-1252-1,2026-11-20,OK,Société Générale,25.00,USD\r\n`,
+      'latin1',
+    );
+    for (const [statement, reference] of [
+      [utf16, 'MTN-UTF16-1'],
+      [windows1252, 'MTN-1252-1'],
+    ] as const) {
+      const response = await importStatement('MTN Mobile Money', statement);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().matched).toEqual([expect.objectContaining({ payment_reference: reference })]);
+      expect((await paymentOf(reference)).state).toBe('verified');
+    }
+  });
+
+  it('when a subscription runs on a payment staff have not verified, then the status says it is being checked until they do', async () => {
+    const { client } = await companyThatPaid('MTN-CHECKING-1');
+    const payment = await paymentOf('MTN-CHECKING-1');
+    const checking = (await client.get('/api/companies/subscription/')).json();
+    expect(checking).toMatchObject({
+      active: true,
+      payment_issue: null,
+      payment_being_checked: { payment_reference: 'MTN-CHECKING-1' },
+    });
+    expect(new Date(checking.payment_being_checked.grace_until).getTime()).toBe(
+      payment.createdAt.getTime() + 3 * DAY_MS,
+    );
+    await staff.post(`/api/staff/payments/${payment.id}/verify/`, {});
+    expect((await client.get('/api/companies/subscription/')).json()).toMatchObject({
+      active: true,
+      payment_being_checked: null,
+    });
+  });
+
   it('when a company confirms a made-up reference, then its subscription runs through the grace days and ends after them', async () => {
     const { client } = await companyThatPaid('OM-MADE-UP-1', 'Orange Money');
     await ageBy('OM-MADE-UP-1', 2);
-    expect((await client.get('/api/companies/subscription/')).json()).toMatchObject({ active: true });
+    expect((await client.get('/api/companies/subscription/')).json()).toMatchObject({
+      active: true,
+      payment_being_checked: { payment_reference: 'OM-MADE-UP-1' },
+    });
     expect((await client.get('/accounts/api/company/jobs/')).statusCode).toBe(200);
 
     await ageBy('OM-MADE-UP-1', 2);
@@ -115,6 +214,7 @@ describe('staff payments', () => {
     expect(status).toMatchObject({
       active: false,
       payment_issue: { kind: 'not_verified_in_time', payment_reference: 'OM-MADE-UP-1' },
+      payment_being_checked: null,
     });
     expect((await client.get('/accounts/api/company/jobs/')).statusCode).toBe(402);
 
@@ -187,8 +287,9 @@ describe('staff payments', () => {
     expect(body.count).toBe(await t.database.db.$count(payments, eq(payments.state, 'unverified')));
   });
 
-  it('when staff export payments, then the CSV lists them with formulas defused', async () => {
+  it('when staff export payments, then the CSV lists them with formulas defused, and the export is audited', async () => {
     const { company } = await companyThatPaid('=HYPERLINK("http://evil.example")');
+    await companyThatPaid("x;=cmd|' /C calc'!A0;y");
     const response = await staff.get('/api/staff/payments/export/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -198,7 +299,21 @@ describe('staff payments', () => {
     const line = lines.find((text) => text.includes('HYPERLINK'));
     expect(line).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(line).toContain(`"${company.name}"`);
-    expect(lines).toHaveLength(1 + (await t.database.db.$count(payments)));
+    // Split on ";" as some spreadsheets do, no piece starts a formula.
+    expect(lines.find((text) => text.includes('cmd|'))).toContain(`"x;'=cmd|' /C calc'!A0;y"`);
+    const count = await t.database.db.$count(payments);
+    expect(lines).toHaveLength(1 + count);
+    expect(await auditRows('payment.export')).toEqual([
+      expect.objectContaining({
+        staffUserId,
+        via: 'console',
+        targetType: 'payment',
+        targetId: 'all',
+        after: { rows: count },
+      }),
+    ]);
+    await staff.get('/api/staff/payments/export/', { query: { state: 'verified' } });
+    expect((await auditRows('payment.export')).map((row) => row.targetId).sort()).toEqual(['all', 'verified']);
   });
 
   it('when the statement is not a CSV text or its columns are missing, then nothing is verified', async () => {

@@ -1,7 +1,16 @@
-import { STATEMENT_MAX_ROWS, STATEMENT_NOT_CSV, STATEMENT_TOO_LARGE, STATEMENT_TOO_MANY_ROWS } from '@lj/contract';
+import {
+  STATEMENT_AMOUNT_PAID_OUT,
+  STATEMENT_AMOUNT_UNREADABLE,
+  STATEMENT_AMOUNT_ZERO,
+  STATEMENT_MAX_ROWS,
+  STATEMENT_NOT_CSV,
+  STATEMENT_TOO_LARGE,
+  STATEMENT_TOO_MANY_ROWS,
+} from '@lj/contract';
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from './csv-export';
-import { amountCents, parseCsv, readStatement } from './statement-csv';
+import { readStatementAmount } from './statement-amount';
+import { parseCsv, readStatement } from './statement-csv';
 
 const format = {
   provider: 'MTN Mobile Money',
@@ -60,13 +69,39 @@ describe('provider statements', () => {
     expect(readStatement(Buffer.from(atLimit), format)).toHaveLength(STATEMENT_MAX_ROWS);
   });
 
+  it('when a statement is saved as Windows-1252, Latin-1 or UTF-16 with its mark, then it reads as the same text', () => {
+    const text = 'Financial Transaction Id,Date,Amount,From\r\nMP-été-1,2026-11-20,25.00,Société €\r\n';
+    const row = { line: 2, reference: 'MP-été-1', date: '2026-11-20', amount: '25.00', payer: 'Société €' };
+    const utf16le = Buffer.from(`\uFEFF${text}`, 'utf16le');
+    const utf16be = Buffer.from(`\uFEFF${text}`, 'utf16le').swap16();
+    const windows1252 = Buffer.concat([Buffer.from(text.replace('€\r\n', ''), 'latin1'), Buffer.from([0x80, 13, 10])]);
+    const latin1 = Buffer.from(text.replace(' €', ''), 'latin1');
+    for (const saved of [utf16le, utf16be, Buffer.from(`\uFEFF${text}`), windows1252]) {
+      expect(readStatement(saved, format)).toEqual([row]);
+    }
+    expect(readStatement(latin1, format)).toEqual([{ ...row, payer: 'Société' }]);
+    // UTF-16 without its mark is not text as saved (every other byte is NUL).
+    expect(refusal(() => readStatement(Buffer.from(text, 'utf16le'), format))).toBe(STATEMENT_NOT_CSV);
+  });
+
   it('when amounts are written as portals write them, then they read as cents', () => {
-    expect(amountCents('1,250.00')).toBe(125_000);
-    expect(amountCents('LRD 25')).toBe(2500);
-    expect(amountCents('25,00')).toBe(2500);
-    expect(amountCents('USD 60.5')).toBe(6050);
-    expect(amountCents('-60.00')).toBe(6000);
-    expect(amountCents('sixty')).toBeNull();
+    expect(readStatementAmount('1,250.00')).toEqual({ cents: 125_000 });
+    expect(readStatementAmount('LRD 25')).toEqual({ cents: 2500 });
+    expect(readStatementAmount('25,00')).toEqual({ cents: 2500 });
+    expect(readStatementAmount('1.250,00')).toEqual({ cents: 125_000 });
+    expect(readStatementAmount('1\u00a0250,00 USD')).toEqual({ cents: 125_000 });
+    expect(readStatementAmount('USD 60.5')).toEqual({ cents: 6050 });
+    expect(readStatementAmount('$25')).toEqual({ cents: 2500 });
+  });
+
+  it('when an amount is not a plain positive number, then it is money paid out or no amount, never cents', () => {
+    for (const paidOut of ['-5.00', '(5.00)', '5.00-', 'USD -5', '-USD 5', '(USD 5.00)', '\u22125.00']) {
+      expect(readStatementAmount(paidOut), paidOut).toEqual({ problem: STATEMENT_AMOUNT_PAID_OUT });
+    }
+    for (const unreadable of ['5abc', 'sixty', '+5.00', '5.000', '1,2,3', 'USD', '', '5 5', 'EUR 5']) {
+      expect(readStatementAmount(unreadable), unreadable).toEqual({ problem: STATEMENT_AMOUNT_UNREADABLE });
+    }
+    expect(readStatementAmount('0.00')).toEqual({ problem: STATEMENT_AMOUNT_ZERO });
   });
 });
 
@@ -83,5 +118,15 @@ describe('payment exports', () => {
         ['b', null],
       ]),
     ).toBe('"a","1"\r\n"b",""\r\n');
+  });
+
+  it('when a spreadsheet could split a cell on a separator inside it, then no piece of it starts a formula', () => {
+    expect(csvCell("x;=cmd|' /C calc'!A0;y")).toBe(`"x;'=cmd|' /C calc'!A0;y"`);
+    expect(csvCell('a,+1;@b\t-c')).toBe(`"a,'+1;'@b\t'-c"`);
+    expect(csvCell('x; "=1"')).toBe(`"x;' ""=1"""`);
+    expect(csvCell('"=1+1"')).toBe(`"'""=1+1"""`);
+    expect(csvCell('a;\t=b')).toBe(`"a;'\t'=b"`);
+    expect(csvCell('line one\n=2')).toBe(`"line one\n'=2"`);
+    expect(csvCell('Smith, Jones & Co; 2026-11-20')).toBe('"Smith, Jones & Co; 2026-11-20"');
   });
 });

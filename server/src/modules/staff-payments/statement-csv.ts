@@ -8,27 +8,40 @@ import {
   statementMissingColumns,
 } from '@lj/contract';
 import { badRequest } from '../../lib/http-errors';
+import { decodeWindows1252 } from '../../lib/windows-1252';
 
 /** One money movement of a provider's statement, as the file wrote it. */
 export type StatementRow = { line: number; reference: string; date: string; amount: string; payer: string };
 
 /**
- * The file's text, if it is one: UTF-8 (a byte-order mark is dropped), no NUL and no other control
- * characters than tab and line ends. A spreadsheet, PDF or image fails here, whatever its name says.
+ * The text of a file in the encodings spreadsheets save CSV in: its byte-order mark says UTF-8 or
+ * UTF-16 (either byte order); without one it is UTF-8 when it decodes as UTF-8, else Windows-1252
+ * (which Latin-1 files read as too). Null when the bytes are not text in the encoding they claim.
+ */
+function decodeText(data: Buffer): string | null {
+  const bom = data.subarray(0, 3).toString('hex');
+  const encoding = bom.startsWith('fffe') ? 'utf-16le' : bom.startsWith('feff') ? 'utf-16be' : 'utf-8';
+  try {
+    // The decoder drops the byte-order mark of its own encoding.
+    return new TextDecoder(encoding, { fatal: true }).decode(data);
+  } catch {
+    return encoding === 'utf-8' ? decodeWindows1252(data) : null;
+  }
+}
+
+/**
+ * The file's text, if it is one: no NUL and no other control characters than tab and line ends. A
+ * spreadsheet, PDF or image fails here, whatever its name says (in Windows-1252 their bytes read as
+ * control characters).
  */
 export function statementText(data: Buffer): string {
   if (data.length > STATEMENT_MAX_BYTES) throw badRequest(STATEMENT_TOO_LARGE);
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
-  } catch {
-    throw badRequest(STATEMENT_NOT_CSV);
-  }
+  const text = decodeText(data);
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
-  if (text.trim() === '' || /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text)) {
+  if (text === null || text.trim() === '' || /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(text)) {
     throw badRequest(STATEMENT_NOT_CSV);
   }
-  return text.replace(/^\uFEFF/, '');
+  return text;
 }
 
 /** The separator of the heading line: portals in French-speaking countries export with semicolons. */
@@ -103,16 +116,4 @@ export function readStatement(data: Buffer, format: StatementFormat): StatementR
       payer: (record[index.payer] ?? '').trim(),
     }))
     .filter((row) => row.reference !== '');
-}
-
-/**
- * An amount as statements write it ("1,250.00", "LRD 25", "25,00") in cents, or null. A comma
- * followed by exactly two digits at the end is a decimal comma; any other comma groups thousands.
- */
-export function amountCents(text: string): number | null {
-  let digits = text.replace(/[^\d.,-]/g, '');
-  if (/,\d{2}$/.test(digits) && !digits.includes('.')) digits = digits.replace(/,(\d{2})$/, '.$1');
-  digits = digits.replace(/,/g, '');
-  if (!/^-?\d+(\.\d{1,2})?$/.test(digits)) return null;
-  return Math.round(Math.abs(Number(digits)) * 100);
 }

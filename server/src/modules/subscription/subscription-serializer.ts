@@ -10,7 +10,8 @@ export const serializePlan = (plan: PlanRow): SubscriptionPlan => ({
   description: plan.description,
 });
 
-export function serializeSubscription({ subscription, paymentIssue, suspension }: CompanyStanding): SubscriptionStatus {
+export function serializeSubscription(standing: CompanyStanding): SubscriptionStatus {
+  const { subscription, paymentIssue, paymentBeingChecked, suspension } = standing;
   return {
     active: subscription?.counts ?? false,
     active_until: subscription ? subscription.activeUntil.toISOString() : null,
@@ -19,5 +20,11 @@ export function serializeSubscription({ subscription, paymentIssue, suspension }
       ? { kind: paymentIssue.kind, payment_reference: paymentIssue.paymentReference, note: paymentIssue.note }
       : null,
     suspension: suspension ? { reason: suspension.reason, since: suspension.since.toISOString() } : null,
+    payment_being_checked: paymentBeingChecked
+      ? {
+          payment_reference: paymentBeingChecked.paymentReference,
+          grace_until: paymentBeingChecked.graceUntil.toISOString(),
+        }
+      : null,
   };
 }

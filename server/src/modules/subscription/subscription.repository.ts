@@ -13,10 +13,13 @@ export type SubscriptionRow = {
   /** Running: activeUntil ahead and no payment left unverified past the grace days. */
   counts: boolean;
 };
-/** What the company's status answer shows: its subscription, a payment issue, a suspension. */
+/** A payment the running subscription rests on while staff check it, and when its grace ends. */
+export type PaymentBeingChecked = { paymentReference: string; graceUntil: Date };
+/** What the company's status answer shows: its subscription, a payment issue or one being checked, a suspension. */
 export type CompanyStanding = {
   subscription: SubscriptionRow | null;
   paymentIssue: PaymentIssue | null;
+  paymentBeingChecked: PaymentBeingChecked | null;
   suspension: { reason: string; since: Date } | null;
 };
 
@@ -94,9 +97,23 @@ async function findPaymentIssue(db: Db, companyId: number): Promise<PaymentIssue
   return row?.kind ? { kind: row.kind, paymentReference: row.paymentReference, note: row.note } : null;
 }
 
+/** The company's latest unverified payment whose period runs (within its grace while the subscription counts). */
+async function findPaymentBeingChecked(db: Db, companyId: number): Promise<PaymentBeingChecked | null> {
+  const [row] = await db
+    .select({
+      paymentReference: payments.paymentReference,
+      graceUntil: sql<Date>`${payments.createdAt} + make_interval(days => ${graceDaysSql})`.mapWith(payments.createdAt),
+    })
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), eq(payments.state, 'unverified'), sql`${payments.periodEnd} > now()`))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The company's subscription and standing: what its status answer and dashboard show. */
 export async function findStanding(db: Db, companyId: number): Promise<CompanyStanding> {
-  const [[subscription], paymentIssue, [company]] = await Promise.all([
+  const [[subscription], paymentIssue, paymentBeingChecked, [company]] = await Promise.all([
     db
       .select({
         activeUntil: subscriptions.activeUntil,
@@ -108,6 +125,7 @@ export async function findStanding(db: Db, companyId: number): Promise<CompanySt
       .where(eq(subscriptions.companyId, companyId))
       .limit(1),
     findPaymentIssue(db, companyId),
+    findPaymentBeingChecked(db, companyId),
     db
       .select({ since: companies.suspendedAt, reason: companies.suspensionReason })
       .from(companies)
@@ -117,6 +135,8 @@ export async function findStanding(db: Db, companyId: number): Promise<CompanySt
     subscription: subscription ?? null,
     // A rejected payment long past is history: shown only while the subscription does not run.
     paymentIssue: paymentIssue?.kind === 'rejected' && subscription?.counts ? null : paymentIssue,
+    // Past its grace the payment is an issue instead (not_verified_in_time), and the subscription does not count.
+    paymentBeingChecked: subscription?.counts ? paymentBeingChecked : null,
     suspension: company?.since ? { reason: company.reason, since: company.since } : null,
   };
 }
@@ -219,9 +239,9 @@ export async function withdrawPaymentPeriod(tx: Db, payment: PaymentToApply): Pr
 
 /**
  * Records the payment and, unless it must wait for staff to verify it, extends the subscription, in
- * one transaction. The unique (provider, reference) index makes a reused reference insert nothing,
- * also when several confirmations race: the losers wait for the winner's commit, then see the
- * conflict. Answers false when the reference was already used (and nothing changed).
+ * one transaction. The unique (provider, lower(reference)) index makes a reused reference, in any case,
+ * insert nothing, also when several confirmations race: the losers wait for the winner's commit, then
+ * see the conflict. Answers false when the reference was already used (and nothing changed).
  */
 export async function recordPayment(db: Db, values: PaymentValues, waitForVerification: boolean): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -234,7 +254,8 @@ export async function recordPayment(db: Db, values: PaymentValues, waitForVerifi
         paymentReference: values.paymentReference,
         amount: values.amount,
       })
-      .onConflictDoNothing({ target: [payments.provider, payments.paymentReference] })
+      // No target: drizzle cannot name an expression index, and besides the serial id it is the table's only unique one.
+      .onConflictDoNothing()
       .returning({ id: payments.id });
     if (!inserted) return false;
     if (!waitForVerification) {

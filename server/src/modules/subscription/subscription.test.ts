@@ -5,7 +5,7 @@ import {
   PAYMENT_UNKNOWN_PLAN,
   PAYMENT_UNKNOWN_PROVIDER,
 } from '@lj/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/client';
 import { createPlan, createProvider, subscribe, subscriptionEnd } from '../../../test/company-fixtures';
@@ -94,6 +94,7 @@ describe('subscription and payments', () => {
       plan: null,
       payment_issue: null,
       suspension: null,
+      payment_being_checked: null,
     });
   });
 
@@ -184,6 +185,20 @@ describe('subscription and payments', () => {
     expect(await subscriptionEnd(t.database.db, other.company.id)).toBeNull();
   });
 
+  it('when a reference differs from a used one only in case, then it is the same reference: 400 and nothing recorded', async () => {
+    const { client } = await companyClient();
+    const body = { provider: 'Orange Money', payment_reference: 'OM-REAL-777', amount: 25, plan_id: plan.id };
+    expect((await client.post('/api/companies/payment/confirm/', body)).statusCode).toBe(200);
+    const other = await companyClient();
+    for (const payment_reference of ['om-real-777', 'Om-Real-777']) {
+      const copy = await other.client.post('/api/companies/payment/confirm/', { ...body, payment_reference });
+      expect(copy.statusCode).toBe(400);
+      expect(copy.json()).toEqual({ detail: PAYMENT_REFERENCE_USED });
+      expect(await paymentsWith(payment_reference)).toHaveLength(0);
+    }
+    expect(await subscriptionEnd(t.database.db, other.company.id)).toBeNull();
+  });
+
   it('when the same reference comes with another provider, then it is a different payment', async () => {
     const { client } = await companyClient();
     const body = { payment_reference: 'SHARED-REF', amount: 25, plan_id: plan.id };
@@ -196,16 +211,18 @@ describe('subscription and payments', () => {
     expect(await paymentsWith('SHARED-REF')).toHaveLength(2);
   });
 
-  it('when ten confirmations with one reference arrive at once, then exactly one succeeds and extends once', async () => {
+  it('when ten confirmations with one reference, in either case, arrive at once, then exactly one succeeds and extends once', async () => {
     const { company, client } = await companyClient();
     const start = await subscribe(t.database.db, company.id, plan.id, 5);
-    const body = { provider: 'Orange Money', payment_reference: 'OM-RACE', amount: 25, plan_id: plan.id };
+    const body = { provider: 'Orange Money', amount: 25, plan_id: plan.id };
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => client.post('/api/companies/payment/confirm/', body)),
+      Array.from({ length: 10 }, (_, at) =>
+        client.post('/api/companies/payment/confirm/', { ...body, payment_reference: at % 2 ? 'om-race' : 'OM-RACE' }),
+      ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, 400, 400, 400, 400, 400, 400, 400, 400, 400]);
-    expect(await paymentsWith('OM-RACE')).toHaveLength(1);
+    expect(await t.database.db.$count(payments, sql`lower(${payments.paymentReference}) = 'om-race'`)).toBe(1);
     expect((await subscriptionEnd(t.database.db, company.id))?.getTime()).toBe(start.getTime() + 30 * DAY_MS);
   });
 

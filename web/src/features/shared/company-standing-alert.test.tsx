@@ -1,23 +1,16 @@
-import type { SubscriptionStatus } from '@lj/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { subscriptionStatus } from '../../testing/subscription-status';
 import { CompanyStandingAlert } from './company-standing-alert';
 import { VerifiedEmployerBadge } from './verified-employer-badge';
-
-const status = (changes: Partial<SubscriptionStatus>): SubscriptionStatus => ({
-  active: false,
-  active_until: null,
-  plan: null,
-  payment_issue: null,
-  suspension: null,
-  ...changes,
-});
 
 describe('what a company is told about its standing', () => {
   it('when its payment waits for staff, then it is told the subscription starts once verified', () => {
     render(
       <CompanyStandingAlert
-        status={status({ payment_issue: { kind: 'waiting_for_verification', payment_reference: 'MP-1', note: '' } })}
+        status={subscriptionStatus({
+          payment_issue: { kind: 'waiting_for_verification', payment_reference: 'MP-1', note: '' },
+        })}
       />,
     );
     const notice = screen.getByRole('status').textContent;
@@ -28,7 +21,7 @@ describe('what a company is told about its standing', () => {
   it('when a payment was rejected or the company suspended, then it reads the staff reason', () => {
     render(
       <CompanyStandingAlert
-        status={status({
+        status={subscriptionStatus({
           payment_issue: { kind: 'rejected', payment_reference: 'OM-9', note: 'No such transaction.' },
           suspension: { reason: 'Asked for a fee.', since: '2026-11-20T10:00:00Z' },
         })}
@@ -42,7 +35,7 @@ describe('what a company is told about its standing', () => {
   });
 
   it('when all is well, then nothing is shown', () => {
-    const { container } = render(<CompanyStandingAlert status={status({ active: true })} />);
+    const { container } = render(<CompanyStandingAlert status={subscriptionStatus({ active: true })} />);
     expect(container.innerHTML).toBe('');
   });
 });

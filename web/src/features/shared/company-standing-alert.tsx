@@ -1,4 +1,5 @@
 import type { SubscriptionStatus } from '@lj/contract';
+import { formatDate } from '../../lib/dates';
 
 /** Why the company's subscription waits or ended, or why it is suspended, in words it can act on. */
 export function CompanyStandingAlert({ status }: { status: SubscriptionStatus }) {
@@ -16,6 +17,13 @@ export function CompanyStandingAlert({ status }: { status: SubscriptionStatus })
           <span className="badge text-bg-warning me-2">Waiting for verification</span>
           We received your payment confirmation {issue.payment_reference}. Your subscription starts as soon as our staff
           have matched it with the money received.
+        </div>
+      )}
+      {status.payment_being_checked && (
+        <div className="alert alert-info" role="status">
+          We are checking your payment {status.payment_being_checked.payment_reference} against the money received. Your
+          subscription runs meanwhile; if the payment cannot be verified by{' '}
+          {formatDate(status.payment_being_checked.grace_until)}, it ends.
         </div>
       )}
       {issue?.kind === 'not_verified_in_time' && (

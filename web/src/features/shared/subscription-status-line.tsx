@@ -1,13 +1,22 @@
 import type { SubscriptionStatus } from '@lj/contract';
 import { formatDate } from '../../lib/dates';
 
-/** "Active until 12 Mar 2026 (professional plan)", or why job management is closed. */
+/** The status words of a running subscription whose payment staff are still checking (grace days). */
+export const ACTIVE_PAYMENT_BEING_CHECKED = 'Active, payment being checked';
+
+/**
+ * "Active until 12 Mar 2026 (professional plan)", "Active, payment being checked" while it runs on a
+ * payment staff have not verified yet, or why job management is closed.
+ */
 export function SubscriptionStatusLine({ status }: { status: SubscriptionStatus }) {
   if (status.active && status.active_until) {
+    const checking = status.payment_being_checked !== null;
     return (
       <span>
-        <span className="badge text-bg-success me-2">Active</span>
-        until {formatDate(status.active_until)}
+        <span className={`badge me-2 ${checking ? 'text-bg-info' : 'text-bg-success'}`}>
+          {checking ? ACTIVE_PAYMENT_BEING_CHECKED : 'Active'}
+        </span>
+        {checking ? 'runs until' : 'until'} {formatDate(status.active_until)}
         {status.plan && ` (${status.plan.name} plan)`}
       </span>
     );

@@ -22,7 +22,10 @@ function RowList<Row>({ rows, rowKey, last = false, children }: RowListProps<Row
   );
 }
 
-/** What an import did: verified, already verified, amounts that differ, money no confirmation names. */
+/**
+ * What an import did: verified, already verified, rows that do not pay what the company claimed (and
+ * why), rows naming more than one payment, money no confirmation names.
+ */
 export function ImportReport({ report }: { report: StatementImport }) {
   return (
     <section aria-labelledby="import-report" className="card card-body mb-3">
@@ -33,6 +36,7 @@ export function ImportReport({ report }: { report: StatementImport }) {
         <span className="badge text-bg-success me-2">{report.matched.length} verified</span>
         <span className="badge text-bg-secondary me-2">{report.already_verified.length} already verified</span>
         <span className="badge text-bg-warning me-2">{report.mismatches.length} amount mismatches</span>
+        <span className="badge text-bg-warning me-2">{report.ambiguous.length} ambiguous</span>
         <span className="badge text-bg-danger">{report.unmatched.length} unmatched</span>
       </p>
       <RowList rows={report.matched} rowKey={(row) => row.payment_id}>
@@ -42,11 +46,20 @@ export function ImportReport({ report }: { report: StatementImport }) {
           </>
         )}
       </RowList>
-      <RowList rows={report.mismatches} rowKey={(row) => row.payment_id}>
+      <RowList rows={report.mismatches} rowKey={(row) => row.line}>
         {(row) => (
           <>
-            {row.payment_reference}: the company claimed USD {formatNumber(row.claimed)}, the statement shows{' '}
-            {row.received}. Left unverified.
+            Line {row.line}: {row.payment_reference}: the company claimed USD {formatNumber(row.claimed)}, the statement
+            shows {row.received}. {row.reason} Left unverified.
+          </>
+        )}
+      </RowList>
+      <RowList rows={report.ambiguous} rowKey={(row) => row.line}>
+        {(row) => (
+          <>
+            Line {row.line}: {row.payment_reference} names{' '}
+            {row.payments.map((payment) => `${payment.payment_reference} (${payment.company})`).join(' and ')}. None was
+            verified: check which company paid.
           </>
         )}
       </RowList>
