@@ -14,8 +14,26 @@ export function yearChoices(currentYear = new Date().getFullYear()): number[] {
   return years;
 }
 
-/** Spec section 5: the fixed language list; anything else goes through Other. */
+/**
+ * Spec section 5: the fixed language list; anything else goes through Other. Liberia's own languages
+ * come first (decision 0087), then the world's.
+ */
 export const LANGUAGES = [
+  'Liberian English',
+  'Kpelle',
+  'Bassa',
+  'Gio',
+  'Mano',
+  'Kru',
+  'Grebo',
+  'Vai',
+  'Lorma',
+  'Kissi',
+  'Gola',
+  'Mende',
+  'Mandingo',
+  'Gbandi',
+  'Krahn',
   'English',
   'French',
   'German',

@@ -10,10 +10,25 @@ function Languages() {
 }
 
 describe('languages editor', () => {
-  it('when languages are offered, then the 12 of the spec come first and Other last', () => {
+  it("when languages are offered, then Liberia's 15 come first, then the 12 of the spec, and Other last", () => {
     render(<Languages />);
     const options = within(screen.getByLabelText('Language')).getAllByRole('option').slice(1);
     expect(options.map((option) => option.textContent)).toEqual([
+      'Liberian English',
+      'Kpelle',
+      'Bassa',
+      'Gio',
+      'Mano',
+      'Kru',
+      'Grebo',
+      'Vai',
+      'Lorma',
+      'Kissi',
+      'Gola',
+      'Mende',
+      'Mandingo',
+      'Gbandi',
+      'Krahn',
       'English',
       'French',
       'German',
@@ -37,9 +52,9 @@ describe('languages editor', () => {
     expect(add.disabled).toBe(true);
     await user.selectOptions(screen.getByLabelText('Language'), 'Other');
     expect(add.disabled).toBe(true);
-    await user.type(screen.getByLabelText('Other language'), ' Kpelle ');
+    await user.type(screen.getByLabelText('Other language'), ' Sapo ');
     await user.click(add);
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Kpelle']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Sapo']);
     expect(screen.queryByLabelText('Other language')).toBeNull();
   });
 
