@@ -4,12 +4,17 @@ import { visitUntilQuiet } from './quiet-visit';
 /**
  * bench:size's budget of a first visit as a phone pays for it: every byte on the wire (headers and
  * bodies as sent, compressed) the page and its service worker fetch, the worker's install included,
- * until the network has been quiet for 2 s after the load event.
+ * until the network has been quiet for 2 s after the load event (or `quietMs`), signed in if asked.
  */
 export type FirstVisitWire = { bytes: number; scriptBytes: number; requests: { url: string; bytes: number }[] };
 
-export function firstVisitWire(browser: Browser, url: string): Promise<FirstVisitWire> {
-  return visitUntilQuiet(browser, url, { serviceWorkers: 'allow', quietMs: 2000 }, (context) => {
+export function firstVisitWire(
+  browser: Browser,
+  url: string,
+  options: { quietMs?: number; signIn?: { email: string; password: string } } = {},
+): Promise<FirstVisitWire> {
+  const { quietMs = 2000, signIn } = options;
+  return visitUntilQuiet(browser, url, { serviceWorkers: 'allow', quietMs, signIn }, (context) => {
     const requests: { url: string; bytes: number; script: boolean }[] = [];
     const pending: Promise<void>[] = [];
     context.on('requestfinished', (request) => {

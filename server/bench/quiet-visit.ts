@@ -2,6 +2,16 @@ import type { Browser, BrowserContext } from 'playwright-core';
 
 const TIMEOUT = 30_000;
 
+async function signIn(context: BrowserContext, origin: string, account: { email: string; password: string }) {
+  await context.request.get(`${origin}/accounts/api/csrf/`);
+  const csrf = (await context.cookies(origin)).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  const answer = await context.request.post(`${origin}/accounts/api/login/`, {
+    data: account,
+    headers: { 'X-CSRFToken': csrf, Referer: `${origin}/login` },
+  });
+  if (!answer.ok()) throw new Error(`signing in ${account.email}: ${answer.status()}`);
+}
+
 /**
  * A first visit of `url` on a phone's viewport, in a fresh context (an empty cache, no worker yet),
  * watched until the network has been quiet for `quietMs` after the load event. `watch` attaches its
@@ -10,7 +20,7 @@ const TIMEOUT = 30_000;
 export async function visitUntilQuiet<T>(
   browser: Browser,
   url: string,
-  options: { serviceWorkers: 'allow' | 'block'; quietMs: number },
+  options: { serviceWorkers: 'allow' | 'block'; quietMs: number; signIn?: { email: string; password: string } },
   watch: (context: BrowserContext) => () => Promise<T> | T,
 ): Promise<T> {
   const context = await browser.newContext({
@@ -20,6 +30,8 @@ export async function visitUntilQuiet<T>(
     hasTouch: true,
   });
   try {
+    // Signed in through the API first (the context's own requests, which the page's count leaves out).
+    if (options.signIn) await signIn(context, new URL(url).origin, options.signIn);
     let inFlight = 0;
     let lastActivity = Date.now();
     const settle = () => {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { CONTACT_EMAIL, pageTitle, SITE_NAME } from '../../config/site';
 
-/** Spec section 1: what the product does, the planned sunflower-oil trade and the other activities. */
+/** Spec section 1: what the product does, the planned sunflower-oil trade and the other activities; then who runs the board and where to get help. */
 export default function AboutScreen() {
   return (
     <article className="mx-auto mw-prose">
@@ -34,6 +34,19 @@ export default function AboutScreen() {
       <h2 className="h4 mt-4">Trade contact</h2>
       <p>
         For trade and partnership enquiries write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+      </p>
+
+      <h2 className="h4 mt-4">Who runs {SITE_NAME}</h2>
+      <p>
+        {SITE_NAME} is run by a small team in Monrovia. Our staff check the jobs companies post, the payments they make
+        and the jobs people report, every working day, so that the jobs here are real and free to apply to.
+      </p>
+
+      <h2 className="h4 mt-4">Help and support</h2>
+      <p>
+        A question about your account, a job, an application or a payment? Write to{' '}
+        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> with the e-mail address you registered with; we answer
+        on working days. To report a job that asks for money, use "Report this job" on its page.
       </p>
 
       <p className="mt-4">
