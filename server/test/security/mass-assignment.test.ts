@@ -101,7 +101,17 @@ const TABLES: Record<string, { key: string; protected: string[]; content: string
   },
   job_reports: {
     key: 'id',
-    protected: ['id', 'job_id', 'user_id', 'reason', 'note', 'decision', 'created_at'],
+    protected: [
+      'id',
+      'job_id',
+      'user_id',
+      'reason',
+      'note',
+      'reporter_address',
+      'from_company',
+      'decision',
+      'created_at',
+    ],
     content: [],
   },
   scam_rules: { key: 'id', protected: ['id', 'created_at'], content: ['pattern', 'label', 'enabled'] },
@@ -693,7 +703,9 @@ describe('mass assignment', () => {
         // A job with one open report of its own each time.
         prepare: async () => {
           const job = await createJob(db, f.companies.c.companyId);
-          await db.insert(jobReports).values({ jobId: job.id, userId: f.seekers.s2.userId, reason: 'duplicate' });
+          await db
+            .insert(jobReports)
+            .values({ jobId: job.id, userId: f.seekers.s2.userId, reporterAddress: 'test', reason: 'duplicate' });
           return { client: await staffClient(), jobId: job.id };
         },
         send: (extras, { client, jobId }) =>
