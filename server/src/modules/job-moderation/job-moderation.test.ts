@@ -93,6 +93,16 @@ describe('job moderation: holding and reports', () => {
       expect(JSON.stringify(ofCompany)).not.toContain(`"id":${held.id},`);
     });
 
+    it('when a job says no fees are charged and not to pay anyone, then it is public at once', async () => {
+      const { client } = await company();
+      const description =
+        'Count the till at our Sinkor shop. No fees are ever charged to applicants: do not pay anyone.';
+      const posted = await client.post('/api/jobs/', job({ description }));
+      expect(posted.statusCode, posted.body).toBe(201);
+      expect(posted.json().job.moderation).toBeUndefined();
+      expect(await listedIds()).toContain(posted.json().id);
+    });
+
     it('when a public job is edited to ask for money, then it is held again', async () => {
       const { client } = await company();
       const { id } = (await client.post('/api/jobs/', job())).json();
