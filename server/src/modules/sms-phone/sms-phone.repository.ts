@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobAlerts, jobSeekerProfiles, phoneConfirmations, users } from '../../db/schema';
+import { jobAlerts, jobSeekerProfiles, phoneConfirmations } from '../../db/schema';
 
 export type SmsState = { smsPhone: string | null; smsReceipts: boolean; pendingPhone: string | null };
 
@@ -129,13 +129,4 @@ export async function seekersWithPhone(db: Db, phone: string): Promise<number[]>
     .from(jobSeekerProfiles)
     .where(eq(jobSeekerProfiles.smsPhone, phone));
   return rows.map((row) => row.userId);
-}
-
-/** Whether this id names a job seeker (a STOP link for anyone else is not valid). */
-export async function isSeeker(db: Db, userId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.userType, 'job_seeker')));
-  return rows.length > 0;
 }

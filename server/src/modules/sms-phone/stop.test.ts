@@ -98,11 +98,6 @@ describe('the STOP link of an SMS', () => {
     }
     expect(await smsOn(t, [victim.id])).toEqual([true]);
   });
-
-  it('when a link is signed for a company account, then it is not valid', async () => {
-    const company = await createUser(t.database.db, { userType: 'company' });
-    expect((await t.app.inject({ method: 'POST', url: smsStopPath(t.config, company.id) })).statusCode).toBe(404);
-  });
 });
 
 describe("Twilio's incoming-message webhook", () => {

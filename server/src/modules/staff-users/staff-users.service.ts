@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mailer';
 import { endEverySession, sendResetMail } from '../accounts';
+import { stopAccountAlerts } from '../alerts';
 import { type Actor, auditedChange } from '../staff-audit';
 import { changeRole, type RoleChange, roleAuditValues } from './role-change';
 import { findUser, lockUser, setActive, type UserRow } from './staff-users.repository';
@@ -19,8 +20,8 @@ const isSelf = (actor: Actor, userId: number) => actor.via === 'console' && acto
 
 /**
  * Deactivates or reactivates an account; a deactivated person is signed out on every device at once
- * (their tokens end with their sessions). The change, the end of every sign-in and the audit row commit
- * together; setting what already is records nothing.
+ * (their tokens end with their sessions) and sent no more alerts or SMS. The change, the end of every
+ * sign-in, the alerts and the audit row commit together; setting what already is records nothing.
  */
 export async function setUserActive(
   db: Db,
@@ -35,6 +36,7 @@ export async function setUserActive(
     if (before.isActive === isActive) return { result: before, audit: null };
     const after = await setActive(tx, id, isActive);
     const endedSessions = isActive ? 0 : await endEverySession(tx, id);
+    if (!isActive) await stopAccountAlerts(tx, id);
     const audit = {
       action: isActive ? 'user.reactivate' : 'user.deactivate',
       targetType: 'user',
