@@ -606,7 +606,7 @@ describe('mass assignment', () => {
       {
         name: 'POST /api/sms/twilio/inbound/',
         runs: 30,
-        formKeys: ['From', 'Body'],
+        formKeys: ['MessageSid', 'From', 'Body'],
         prepare: async () => {
           const seeker = await smsSeeker();
           await db
@@ -616,7 +616,12 @@ describe('mass assignment', () => {
         },
         send: (extras, { phone }) => {
           // The gateway's signed form: every extra is one more signed parameter, as text.
-          const params = { ...asFields(extras), From: phone as string, Body: 'STOP' };
+          const params = {
+            ...asFields(extras),
+            MessageSid: `SM${randomBytes(16).toString('hex')}`,
+            From: phone as string,
+            Body: 'STOP',
+          };
           return t.app.inject({
             method: 'POST',
             url: '/api/sms/twilio/inbound/',
