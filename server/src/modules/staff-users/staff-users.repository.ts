@@ -1,7 +1,7 @@
 import { STAFF_USER_SEARCH_LIMIT, type StaffUser } from '@lj/contract';
 import { asc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { companies, users } from '../../db/schema';
 
 const columns = {
   id: users.id,
@@ -61,6 +61,12 @@ export async function lockUser(db: Db, id: number): Promise<UserRow | null> {
 export async function findUser(db: Db, id: number): Promise<UserRow | null> {
   const [row] = await db.select(columns).from(users).where(eq(users.id, id));
   return row ?? null;
+}
+
+/** The company the account runs, or null (a seeker's or staff account). */
+export async function companyIdOf(db: Db, userId: number): Promise<number | null> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.userId, userId));
+  return row?.id ?? null;
 }
 
 export async function setActive(db: Db, id: number, isActive: boolean): Promise<UserRow> {
