@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_NUMBER } from './choices';
 import { paginatedSchema, requiredText, settingKeys, settingsSchema } from './common';
+import { aboutField } from './messages';
 import { subscriptionPlanSchema } from './subscription';
 
 /** Where an audited action came from: the staff console, or the operator's command line (`npm run admin`). */
@@ -35,6 +36,18 @@ const optionalFilter = (max: number) =>
     .optional()
     .transform((value) => value || undefined);
 
+/** The days the audit log's date filters take: the log starts after 2000, and a later day than 2100 is a typo. */
+export const AUDIT_FIRST_DAY = '2000-01-01';
+export const AUDIT_LAST_DAY = '2100-12-31';
+
+/** A YYYY-MM-DD day (UTC) between AUDIT_FIRST_DAY and AUDIT_LAST_DAY; YYYY-MM-DD compares as text. */
+const auditDay = z.iso
+  .date()
+  .refine((day) => day >= AUDIT_FIRST_DAY && day <= AUDIT_LAST_DAY, {
+    error: aboutField((field) => `${field} must be a day between ${AUDIT_FIRST_DAY} and ${AUDIT_LAST_DAY}.`),
+  })
+  .optional();
+
 /** What the audit log screen filters by; every filter optional, dates as YYYY-MM-DD (UTC, Liberia's time). */
 export const staffAuditQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).default(1),
@@ -44,8 +57,8 @@ export const staffAuditQuerySchema = z.object({
   action: optionalFilter(64),
   target_type: optionalFilter(32),
   target_id: optionalFilter(64),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: auditDay,
+  to: auditDay,
 });
 export type StaffAuditQuery = Partial<z.output<typeof staffAuditQuerySchema>>;
 

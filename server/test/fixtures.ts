@@ -78,15 +78,16 @@ export async function createApplication(db: Db, jobId: number, userId: number, c
 /**
  * A TestClient signed in as the user, through a session row written directly (independent of the
  * login endpoint), with a CSRF cookie so unsafe requests pass the CSRF check like a browser's.
+ * `ip`: the address its requests come from.
  */
-export async function signIn(app: FastifyInstance, db: Db, userId: number): Promise<TestClient> {
+export async function signIn(app: FastifyInstance, db: Db, userId: number, ip?: string): Promise<TestClient> {
   const sessionId = randomBytes(32).toString('hex');
   await db.insert(sessions).values({
     idHash: sha256(sessionId),
     userId,
     expiresAt: new Date(Date.now() + 60 * 60 * 1000),
   });
-  const client = new TestClient(app);
+  const client = new TestClient(app, ip);
   client.cookies.set('sessionid', sessionId);
   client.cookies.set('csrftoken', newCsrfSecret());
   return client;

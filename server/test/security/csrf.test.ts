@@ -253,7 +253,7 @@ describe('CSRF in production', () => {
   });
 
   it("when the SMS gateway's webhook posts (no cookie, no token, its own Origin), then its signature, not CSRF, decides", async () => {
-    const params = { From: '+231770999999', To: '+15005550006', Body: 'STOP' };
+    const params = { MessageSid: `SM${'c'.repeat(32)}`, From: '+231770999999', To: '+15005550006', Body: 'STOP' };
     const inbound = (signature: string) =>
       t.app.inject({
         method: 'POST',

@@ -101,7 +101,17 @@ const TABLES: Record<string, { key: string; protected: string[]; content: string
   },
   job_reports: {
     key: 'id',
-    protected: ['id', 'job_id', 'user_id', 'reason', 'note', 'decision', 'created_at'],
+    protected: [
+      'id',
+      'job_id',
+      'user_id',
+      'reason',
+      'note',
+      'reporter_address',
+      'from_company',
+      'decision',
+      'created_at',
+    ],
     content: [],
   },
   scam_rules: { key: 'id', protected: ['id', 'created_at'], content: ['pattern', 'label', 'enabled'] },
@@ -596,7 +606,7 @@ describe('mass assignment', () => {
       {
         name: 'POST /api/sms/twilio/inbound/',
         runs: 30,
-        formKeys: ['From', 'Body'],
+        formKeys: ['MessageSid', 'From', 'Body'],
         prepare: async () => {
           const seeker = await smsSeeker();
           await db
@@ -606,7 +616,12 @@ describe('mass assignment', () => {
         },
         send: (extras, { phone }) => {
           // The gateway's signed form: every extra is one more signed parameter, as text.
-          const params = { ...asFields(extras), From: phone as string, Body: 'STOP' };
+          const params = {
+            ...asFields(extras),
+            MessageSid: `SM${randomBytes(16).toString('hex')}`,
+            From: phone as string,
+            Body: 'STOP',
+          };
           return t.app.inject({
             method: 'POST',
             url: '/api/sms/twilio/inbound/',
@@ -693,7 +708,9 @@ describe('mass assignment', () => {
         // A job with one open report of its own each time.
         prepare: async () => {
           const job = await createJob(db, f.companies.c.companyId);
-          await db.insert(jobReports).values({ jobId: job.id, userId: f.seekers.s2.userId, reason: 'duplicate' });
+          await db
+            .insert(jobReports)
+            .values({ jobId: job.id, userId: f.seekers.s2.userId, reporterAddress: 'test', reason: 'duplicate' });
           return { client: await staffClient(), jobId: job.id };
         },
         send: (extras, { client, jobId }) =>

@@ -50,8 +50,9 @@ export const jobs = pgTable(
     /** Soft delete: a deleted job with applications stays so applicants keep its title. */
     isDeleted: boolean('is_deleted').notNull().default(false),
     /**
-     * Hidden (is_deleted) because its company was suspended, not by the company: lifting the
-     * suspension brings back exactly these (docs/decisions/0062-suspended-and-verified-companies.md).
+     * Hidden (is_deleted) with its company, not by the company: while staff suspend the company or its
+     * account is deactivated. Once neither holds, exactly these come back (modules/jobs/listed-job.ts,
+     * docs/decisions/0062-suspended-and-verified-companies.md, 0083-report-hiding-and-closed-accounts.md).
      */
     hiddenBySuspension: boolean('hidden_by_suspension').notNull().default(false),
     moderation: jobModerationEnum('moderation').notNull().default('visible'),

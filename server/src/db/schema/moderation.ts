@@ -27,7 +27,10 @@ export const scamRules = pgTable(
 export const reportReasonEnum = pgEnum('report_reason', ['scam', 'wrong_information', 'offensive', 'duplicate']);
 export const reportDecisionEnum = pgEnum('report_decision', ['dismissed', 'upheld']);
 
-/** One report per person per job (unique): a second report by the same person changes nothing. */
+/**
+ * One report per person per job (unique): a second report by the same person changes nothing. What
+ * hides a job is counted by address, not by account (modules/job-moderation/job-reports.repository.ts).
+ */
 export const jobReports = pgTable(
   'job_reports',
   {
@@ -36,6 +39,13 @@ export const jobReports = pgTable(
     userId: ownerId('user_id', () => users.id),
     reason: reportReasonEnum('reason').notNull(),
     note: blankText('note'),
+    /**
+     * The address the report came from, keyed-hashed and cut short (modules/job-moderation/report-address.ts): enough to tell
+     * one address from another, not to recover it. Reports written before it was kept hold 'user:<id>'.
+     */
+    reporterAddress: text('reporter_address').notNull(),
+    /** Filed from a company account: it reaches staff but counts nothing towards hiding the job. */
+    fromCompany: boolean('from_company').notNull().default(false),
     createdAt: recordedAt('created_at'),
     /** Set when staff dismissed or upheld the job's reports; only open reports count towards hiding. */
     decision: reportDecisionEnum('decision'),

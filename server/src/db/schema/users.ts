@@ -64,3 +64,12 @@ export const phoneConfirmations = pgTable('phone_confirmations', {
   tries: integer('tries').notNull().default(0),
   createdAt: recordedAt('created_at'),
 });
+
+/**
+ * The SMS gateway's id of each incoming message we acted on (a STOP reply): the primary key makes a
+ * replayed message, signed as validly as the first, a no-op. Only the id and when: not who, not what.
+ */
+export const smsInboundMessages = pgTable('sms_inbound_messages', {
+  messageId: text('message_id').primaryKey(),
+  receivedAt: recordedAt('received_at'),
+});

@@ -29,12 +29,15 @@ export type DigestLog = { error(details: object, message: string): void };
 export type DigestRunOptions = { everyAlert?: boolean };
 
 /**
- * Alerts that send by e-mail or by SMS to a confirmed number (the query joins the owner's profile:
- * an SMS-only alert whose number was removed is not due, so its jobs stay untold until it sends
- * again), and whose period has passed since their last look (or their creation).
+ * Alerts of an active job seeker's account that send by e-mail or by SMS to a confirmed number (the
+ * query joins the owner's account and profile: an SMS-only alert whose number was removed is not due,
+ * so its jobs stay untold until it sends again), and whose period has passed since their last look (or
+ * their creation). A deactivated account, or one that is no longer a seeker's, gets no digest whatever
+ * its alerts say.
  */
 function dueCondition(everyAlert: boolean): SQL {
-  const sends = sql`not ${jobAlerts.paused} and (${jobAlerts.email} or (${jobAlerts.sms} and ${jobSeekerProfiles.smsPhone} is not null))`;
+  const activeSeeker = sql`${users.isActive} and ${users.userType} = 'job_seeker'`;
+  const sends = sql`${activeSeeker} and not ${jobAlerts.paused} and (${jobAlerts.email} or (${jobAlerts.sms} and ${jobSeekerProfiles.smsPhone} is not null))`;
   if (everyAlert) return sends;
   const since = sql`coalesce(${jobAlerts.lastSentAt}, ${jobAlerts.createdAt})`;
   const passed = (frequency: keyof typeof PERIOD) =>
@@ -156,6 +159,7 @@ export async function runAlertDigests(
   const due = await deps.db
     .select({ id: jobAlerts.id, search: jobAlerts.search, createdAt: jobAlerts.createdAt })
     .from(jobAlerts)
+    .innerJoin(users, eq(users.id, jobAlerts.userId))
     .leftJoin(jobSeekerProfiles, eq(jobSeekerProfiles.userId, jobAlerts.userId))
     .where(dueCondition(everyAlert))
     .orderBy(jobAlerts.search, jobAlerts.id);

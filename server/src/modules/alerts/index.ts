@@ -2,3 +2,4 @@
 export { alertsRoutes } from './alerts.routes';
 export { unsubscribeRoutes } from './unsubscribe.routes';
 export { ALERT_DIGEST_CRON, runAlertDigests } from './digest';
+export { stopAccountAlerts } from './closed-account';

@@ -38,7 +38,12 @@ describe('job moderation: holding and reports', () => {
     if (!fresh) await createJob(db(), row.id);
     return { company: row, client: await signIn(t.app, db(), row.userId) };
   }
-  const seeker = async () => signIn(t.app, db(), (await createUser(db())).id);
+  let lastAddress = 0;
+  /** An address no other report of this file came from. */
+  const newAddress = () => `10.2.${Math.floor(++lastAddress / 250)}.${(lastAddress % 250) + 1}`;
+  const seeker = async (ip = newAddress()) => signIn(t.app, db(), (await createUser(db())).id, ip);
+  const staff = async () => signIn(t.app, db(), (await createUser(db(), { userType: 'staff' })).id);
+  type QueueEntry = { job: { id: number }; reports: unknown[] };
   const listedIds = async (query: Record<string, string> = {}) =>
     ((await guest().get('/api/jobs/', { query })).json().results as Array<{ id: number }>).map((row) => row.id);
 
@@ -88,6 +93,16 @@ describe('job moderation: holding and reports', () => {
       expect(JSON.stringify(ofCompany)).not.toContain(`"id":${held.id},`);
     });
 
+    it('when a job says no fees are charged and not to pay anyone, then it is public at once', async () => {
+      const { client } = await company();
+      const description =
+        'Count the till at our Sinkor shop. No fees are ever charged to applicants: do not pay anyone.';
+      const posted = await client.post('/api/jobs/', job({ description }));
+      expect(posted.statusCode, posted.body).toBe(201);
+      expect(posted.json().job.moderation).toBeUndefined();
+      expect(await listedIds()).toContain(posted.json().id);
+    });
+
     it('when a public job is edited to ask for money, then it is held again', async () => {
       const { client } = await company();
       const { id } = (await client.post('/api/jobs/', job())).json();
@@ -101,6 +116,16 @@ describe('job moderation: holding and reports', () => {
   describe('reports', () => {
     const report = (client: TestClient, id: number, reason = 'scam') =>
       client.post(`/api/jobs/${id}/report/`, { reason, note: 'They asked me for money.' });
+    /**
+     * Reports from addresses new to the job, after `counted` addresses already count: one short of
+     * REPORTS_TO_HIDE leaves it listed, the next one hides it.
+     */
+    async function expectHiddenByNewAddresses(jobId: number, counted = 0) {
+      for (let n = counted + 1; n < REPORTS_TO_HIDE; n += 1) await report(await seeker(), jobId);
+      expect(await moderationOf(jobId)).toBe('visible');
+      await report(await seeker(), jobId);
+      expect(await moderationOf(jobId)).toBe('reported');
+    }
 
     it('when two people report a job, then it stays listed; when a third does, then it is hidden', async () => {
       const { company: row } = await company();
@@ -154,6 +179,66 @@ describe('job moderation: holding and reports', () => {
       expect((await report(person, 2_000_000)).statusCode).toBe(404);
       const companyClient = await signIn(t.app, db(), row.userId);
       expect((await report(companyClient, listed.id)).statusCode).toBe(200);
+    });
+
+    it('when three new accounts report a job from one address, then they count once and the job stays listed', async () => {
+      const { company: row } = await company();
+      const reported = await createJob(db(), row.id);
+      const address = newAddress();
+      for (let n = 0; n < REPORTS_TO_HIDE + 2; n += 1) {
+        expect((await report(await seeker(address), reported.id)).json().created).toBe(true);
+      }
+      expect(await moderationOf(reported.id)).toBe('visible');
+      await expectHiddenByNewAddresses(reported.id, 1);
+    });
+
+    it('when company accounts report a job, then staff see their reports but they count nothing towards hiding it', async () => {
+      const { company: row } = await company();
+      const reported = await createJob(db(), row.id);
+      for (let n = 0; n < REPORTS_TO_HIDE; n += 1) {
+        const rival = await createCompany(db());
+        expect((await report(await signIn(t.app, db(), rival.userId, newAddress()), reported.id)).statusCode).toBe(200);
+      }
+      expect(await moderationOf(reported.id)).toBe('visible');
+      const queue = (await (await staff()).get('/api/staff/reports/')).json().jobs as QueueEntry[];
+      expect(queue.find((entry) => entry.job.id === reported.id)?.reports).toHaveLength(REPORTS_TO_HIDE);
+      await expectHiddenByNewAddresses(reported.id);
+    });
+
+    it('when staff dismiss the reports, then the job stays up until people from addresses new to it report it again', async () => {
+      const { company: row } = await company();
+      const reported = await createJob(db(), row.id);
+      const first = Array.from({ length: REPORTS_TO_HIDE }, newAddress);
+      for (const address of first) await report(await seeker(address), reported.id);
+      expect(await moderationOf(reported.id)).toBe('reported');
+      const dismissed = await (await staff()).post(`/api/staff/reports/${reported.id}/decision/`, {
+        decision: 'dismiss',
+      });
+      expect(dismissed.statusCode, dismissed.body).toBe(200);
+      expect(await moderationOf(reported.id)).toBe('visible');
+
+      // Fresh accounts on the addresses that reported it before: nothing counts.
+      for (const address of first) expect((await report(await seeker(address), reported.id)).json().created).toBe(true);
+      expect(await moderationOf(reported.id)).toBe('visible');
+      await expectHiddenByNewAddresses(reported.id);
+    });
+
+    it('when accounts report from addresses of one IPv6 network, then they count as one address', async () => {
+      const { company: row } = await company();
+      const reported = await createJob(db(), row.id);
+      for (const address of ['2001:db8:77:1::1', '2001:db8:77:1:abcd::2', '2001:0db8:0077:0001:ffff:1:2:3']) {
+        await report(await seeker(address), reported.id);
+      }
+      await expectHiddenByNewAddresses(reported.id, 1);
+    });
+
+    it('when a report is filed, then its row keeps a short keyed hash of the address, never the address', async () => {
+      const { company: row } = await company();
+      const reported = await createJob(db(), row.id);
+      await report(await seeker('192.0.2.77'), reported.id);
+      const [stored] = await db().select().from(jobReports).where(eq(jobReports.jobId, reported.id));
+      expect(stored?.reporterAddress).toMatch(/^[0-9a-f]{16}$/);
+      expect(JSON.stringify(stored)).not.toContain('192.0.2');
     });
   });
 });

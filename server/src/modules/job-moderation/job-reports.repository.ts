@@ -1,24 +1,63 @@
 import type { JobReportRequest } from '@lj/contract';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { jobReports, jobs } from '../../db/schema';
 import { listedJob } from '../jobs';
 
-/** Open reports from this many different people hide a job until staff decide (docs/decisions/0065-job-reports.md). */
+/**
+ * Open reports from this many different addresses hide a job until staff decide (docs/decisions/0065-job-reports.md,
+ * 0083-report-hiding-and-closed-accounts.md).
+ */
 export const REPORTS_TO_HIDE = 3;
 /** What the company reads while reports keep its job hidden. */
 export const REPORTED_REASON = 'Several people reported this job; our staff will look at it.';
+
+/** Who filed a report: the account, its address as reportAddress keeps it, and whether it is a company's. */
+export type Reporter = { userId: number; address: string; fromCompany: boolean };
+
+const earlier = alias(jobReports, 'earlier');
+
+/**
+ * The addresses whose open reports count towards hiding the job, each once: not a company account's
+ * (its report still reaches staff), and not an address whose report of this job staff already decided
+ * (after staff clear a job, only people new to it can hide it again).
+ */
+async function countingAddresses(tx: Db, jobId: number): Promise<number> {
+  const decidedBefore = tx
+    .select({ id: earlier.id })
+    .from(earlier)
+    .where(
+      and(
+        eq(earlier.jobId, jobId),
+        isNotNull(earlier.decision),
+        eq(earlier.reporterAddress, jobReports.reporterAddress),
+      ),
+    );
+  const [open] = await tx
+    .select({ addresses: countDistinct(jobReports.reporterAddress) })
+    .from(jobReports)
+    .where(
+      and(
+        eq(jobReports.jobId, jobId),
+        isNull(jobReports.decision),
+        eq(jobReports.fromCompany, false),
+        notExists(decidedBefore),
+      ),
+    );
+  return open?.addresses ?? 0;
+}
 
 /**
  * Files one person's report of a listed job: null when there is no such public job, else whether the
  * report is new (a second one by the same person counts once: the unique index decides). The job's row
  * is locked first, so reports sent at the same moment are counted one after the other and the one that
- * makes REPORTS_TO_HIDE always hides the job.
+ * makes REPORTS_TO_HIDE counting addresses always hides the job.
  */
 export async function reportJob(
   db: Db,
   jobId: number,
-  userId: number,
+  reporter: Reporter,
   report: JobReportRequest,
 ): Promise<{ created: boolean } | null> {
   return db.transaction(async (tx) => {
@@ -30,15 +69,18 @@ export async function reportJob(
     if (!job) return null;
     const inserted = await tx
       .insert(jobReports)
-      .values({ jobId, userId, reason: report.reason, note: report.note })
+      .values({
+        jobId,
+        userId: reporter.userId,
+        reporterAddress: reporter.address,
+        fromCompany: reporter.fromCompany,
+        reason: report.reason,
+        note: report.note,
+      })
       .onConflictDoNothing({ target: [jobReports.jobId, jobReports.userId] })
       .returning({ id: jobReports.id });
     if (inserted.length === 0) return { created: false };
-    const [open] = await tx
-      .select({ reports: count() })
-      .from(jobReports)
-      .where(and(eq(jobReports.jobId, jobId), isNull(jobReports.decision)));
-    if ((open?.reports ?? 0) >= REPORTS_TO_HIDE) {
+    if ((await countingAddresses(tx, jobId)) >= REPORTS_TO_HIDE) {
       await tx
         .update(jobs)
         .set({ moderation: 'reported', moderationReason: REPORTED_REASON, updatedAt: sql`now()` })

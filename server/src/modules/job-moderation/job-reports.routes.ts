@@ -1,12 +1,14 @@
 import { idParamSchema, jobReportRequestSchema, jobReportResponseSchema } from '@lj/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notAuthenticated, notFound } from '../../lib/http-errors';
 import { routeOptions } from '../../plugins/route-options';
 import { reportJob } from './job-reports.repository';
+import { reportAddress } from './report-address';
 
 /** "Report this job" on the job page: any signed-in person, once per job. */
-export const jobReportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const jobReportsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   app.post(
     '/api/jobs/:id/report/',
     routeOptions('job reports', 'authenticated', {
@@ -17,7 +19,12 @@ export const jobReportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     async (request) => {
       const user = request.auth.user;
       if (!user) throw notAuthenticated();
-      const filed = await reportJob(db, request.params.id, user.id, request.body);
+      const reporter = {
+        userId: user.id,
+        address: reportAddress(config, request.ip),
+        fromCompany: user.userType === 'company',
+      };
+      const filed = await reportJob(db, request.params.id, reporter, request.body);
       // Held, hidden, deleted or missing: the same 404, so nothing about a hidden job leaks.
       if (!filed) throw notFound();
       return { success: true as const, created: filed.created };

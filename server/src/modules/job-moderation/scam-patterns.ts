@@ -1,4 +1,5 @@
 import { SCAM_RULE_PATTERN_MAX } from '@lj/contract';
+import { CLAUSE_BREAK, deniedWords, spellOutNegations } from './negation';
 
 /**
  * The scam rules' pattern language, matched in time linear in the text's length (no regular expression
@@ -6,6 +7,7 @@ import { SCAM_RULE_PATTERN_MAX } from '@lj/contract';
  * - `fee`: that word (any case); `transfer*`: a word that starts so;
  * - `pay ... to apply`: words with up to GAP_WORDS other words between them;
  * - `{phone}`: a phone number (a Liberian mobile number, with or without +231, spaces or dashes).
+ * A match never starts at a word a negation denies ("no fees", "do not pay": negation.ts).
  */
 export type Term =
   | { kind: 'word'; word: string }
@@ -53,15 +55,23 @@ export function parsePattern(pattern: string): Term[] | string {
   return terms;
 }
 
-/** A text made ready for matching: its words, and where a phone number starts (word index -> next index). */
-export type PreparedText = { words: string[]; phones: Map<number, number> };
+/**
+ * A text made ready for matching: its words, where a phone number starts (word index -> next index),
+ * and which words a negation denies (negation.ts): no match may start at a denied word.
+ */
+export type PreparedText = { words: string[]; phones: Map<number, number>; denied: boolean[] };
 
-export function prepareText(text: string): PreparedText {
+export function prepareText(original: string): PreparedText {
+  const text = spellOutNegations(original);
   const found: string[] = [];
   const starts: number[] = [];
+  const breakBefore: boolean[] = [];
+  let previousEnd = 0;
   for (const match of text.matchAll(WORD)) {
     found.push(match[0].toLowerCase());
     starts.push(match.index);
+    breakBefore.push(CLAUSE_BREAK.test(text.slice(previousEnd, match.index)));
+    previousEnd = match.index + match[0].length;
   }
   const phones = new Map<number, number>();
   for (const match of text.matchAll(PHONE)) {
@@ -72,16 +82,17 @@ export function prepareText(text: string): PreparedText {
     while (next < starts.length && (starts[next] as number) < end) next += 1;
     phones.set(first, next);
   }
-  return { words: found, phones };
+  return { words: found, phones, denied: deniedWords(found, breakBefore) };
 }
 
 /**
- * Whether the terms occur in the text: the set of word positions the terms reached so far is carried
- * term by term (a gap widens it by GAP_WORDS), so the cost is terms x words x GAP_WORDS at most.
+ * Whether the terms occur in the text, starting at a word no negation denies: the set of word positions
+ * the terms reached so far is carried term by term (a gap widens it by GAP_WORDS), so the cost is
+ * terms x words x GAP_WORDS at most.
  */
 export function matches(terms: Term[], text: PreparedText): boolean {
   const size = text.words.length + 1;
-  let reached = new Array<boolean>(size).fill(true);
+  let reached = Array.from({ length: size }, (_, at) => !text.denied[at]);
   for (const term of terms) {
     const next = new Array<boolean>(size).fill(false);
     let any = false;

@@ -12,4 +12,4 @@ export { jobSearchOf } from './job-search';
 // Job alerts match their saved search with the job list's own filters and order.
 export { jobFilters, newestFirst } from './jobs.repository';
 // Which jobs the public sees and may apply to: one rule for every module that shows or offers jobs.
-export { deadlinePassed, listedJob, openJob } from './listed-job';
+export { companyJobsFollowCompany, deadlinePassed, listedJob, openJob } from './listed-job';

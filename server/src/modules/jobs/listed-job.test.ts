@@ -9,10 +9,21 @@ import { runAlertDigests } from '../alerts';
 
 /**
  * Every module that shows or offers jobs follows the jobs module's one rule (listed-job.ts): a job held,
- * hidden, reported, deleted or of a suspended company is never shown; the public still sees a closed or
- * expired job where it sees listed jobs, and is offered only open ones (docs/decisions/0080-listed-job.md).
+ * hidden, reported, deleted, of a suspended company or of a company whose account is deactivated is never
+ * shown; the public still sees a closed or expired job where it sees listed jobs, and is offered only open
+ * ones (docs/decisions/0080-listed-job.md, 0083-report-hiding-and-closed-accounts.md).
  */
-const STATES = ['open', 'closed', 'expired', 'held', 'hidden', 'reported', 'deleted', 'suspended'] as const;
+const STATES = [
+  'open',
+  'closed',
+  'expired',
+  'held',
+  'hidden',
+  'reported',
+  'deleted',
+  'suspended',
+  'deactivated',
+] as const;
 type State = (typeof STATES)[number];
 const LISTED: State[] = ['open', 'closed', 'expired'];
 const OPEN: State[] = ['open'];
@@ -33,6 +44,7 @@ describe('the listed-job rule, in every module that shows or offers jobs', () =>
     const db = t.database.db;
     companyId = (await createCompany(db, { name: 'Zephyr Mining', nameChosen: true })).id;
     const suspended = await createCompany(db, { name: 'Zephyr Gone', nameChosen: true });
+    const deactivated = await createCompany(db, { name: 'Zephyr Closed', nameChosen: true });
     const values: Record<State, Parameters<typeof createJob>[2]> = {
       open: { deadline: '2999-12-31' },
       closed: { isActive: false },
@@ -42,9 +54,11 @@ describe('the listed-job rule, in every module that shows or offers jobs', () =>
       reported: { moderation: 'reported' },
       deleted: { isDeleted: true },
       suspended: {},
+      deactivated: {},
     };
+    const owners: Partial<Record<State, number>> = { suspended: suspended.id, deactivated: deactivated.id };
     for (const state of STATES) {
-      const owner = state === 'suspended' ? suspended.id : companyId;
+      const owner = owners[state] ?? companyId;
       // Each job its own town, so the location list says which jobs it read.
       ids[state] = (
         await createJob(db, owner, { title: `Zephyr ${state}`, location: `Zephyr${state}`, ...values[state] })
@@ -53,6 +67,8 @@ describe('the listed-job rule, in every module that shows or offers jobs', () =>
     const staff = await signIn(t.app, db, (await createUser(db, { userType: 'staff' })).id);
     const suspension = await staff.post(`/api/staff/companies/${suspended.id}/suspend/`, { reason: 'Fake jobs.' });
     expect(suspension.statusCode, suspension.body).toBe(200);
+    const closing = await staff.post(`/api/staff/users/${deactivated.userId}/deactivate/`, { reason: 'Closed.' });
+    expect(closing.statusCode, closing.body).toBe(200);
     guest = new TestClient(t.app);
     seeker = await signIn(t.app, db, (await createUser(db)).id);
   });

@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { jobs } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { companies, jobs, users } from '../../db/schema';
 
 /**
  * The one rule of which jobs the public sees, and which it may apply to; every module that shows or
@@ -7,11 +8,43 @@ import { jobs } from '../../db/schema';
  */
 
 /**
- * Listed: the public may see it. Not deleted (a suspended company's jobs are marked deleted too), not held,
- * hidden or reported: `jobs.is_listed`, the exact predicate of the partial indexes, so the planner uses them.
- * Closed and expired jobs stay listed: the list shows them under its status filter and their page says so.
+ * Listed: the public may see it. Not deleted (the jobs of a company that is out of sight are marked
+ * deleted too: companyJobsFollowCompany), not held, hidden or reported: `jobs.is_listed`, the exact
+ * predicate of the partial indexes, so the planner uses them. Closed and expired jobs stay listed: the
+ * list shows them under its status filter and their page says so.
  */
 export const listedJob: SQL = sql`${jobs.isListed}`;
+
+/**
+ * A company's jobs are listed only while the company is in sight: not suspended by staff, and its
+ * account not deactivated. Called in the transaction that changes either: while one holds, the
+ * company's live jobs are marked deleted and `hidden_by_suspension` (so `is_listed`, the job counters
+ * and applying leave them out), and once neither holds exactly those come back. Answers how many moved.
+ */
+export async function companyJobsFollowCompany(tx: Db, companyId: number): Promise<number> {
+  const [company] = await tx
+    .select({ suspendedAt: companies.suspendedAt, accountActive: users.isActive })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.userId))
+    .where(eq(companies.id, companyId))
+    // Suspension and deactivation each change one of the two: the company's row lock puts them one after
+    // the other, so the later one reads what the earlier committed and lifting both brings the jobs back.
+    .for('update', { of: companies });
+  if (!company) return 0;
+  const moved =
+    company.suspendedAt !== null || !company.accountActive
+      ? await tx
+          .update(jobs)
+          .set({ isDeleted: true, hiddenBySuspension: true })
+          .where(and(eq(jobs.companyId, companyId), eq(jobs.isDeleted, false)))
+          .returning({ id: jobs.id })
+      : await tx
+          .update(jobs)
+          .set({ isDeleted: false, hiddenBySuspension: false })
+          .where(and(eq(jobs.companyId, companyId), eq(jobs.hiddenBySuspension, true)))
+          .returning({ id: jobs.id });
+  return moved.length;
+}
 
 /**
  * Today in Liberia (GMT all year) on the database's clock: a job is open through its deadline day.

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobAlerts, jobSeekerProfiles, phoneConfirmations, users } from '../../db/schema';
+import { jobAlerts, jobSeekerProfiles, phoneConfirmations, smsInboundMessages } from '../../db/schema';
 
 export type SmsState = { smsPhone: string | null; smsReceipts: boolean; pendingPhone: string | null };
 
@@ -131,11 +131,21 @@ export async function seekersWithPhone(db: Db, phone: string): Promise<number[]>
   return rows.map((row) => row.userId);
 }
 
-/** Whether this id names a job seeker (a STOP link for anyone else is not valid). */
-export async function isSeeker(db: Db, userId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.userType, 'job_seeker')));
-  return rows.length > 0;
+/**
+ * A STOP reply the gateway sent as `messageId`: SMS stop for every seeker with the sender's number, once.
+ * The id is recorded in the same transaction (its primary key decides between a message and its replay,
+ * even two at the same moment); null when the message was already acted on, else how many seekers.
+ */
+export async function stopOnce(db: Db, messageId: string, phone: string): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const first = await tx
+      .insert(smsInboundMessages)
+      .values({ messageId })
+      .onConflictDoNothing()
+      .returning({ messageId: smsInboundMessages.messageId });
+    if (first.length === 0) return null;
+    const seekers = await seekersWithPhone(tx, phone);
+    await turnSmsOff(tx, seekers);
+    return seekers.length;
+  });
 }

@@ -6,7 +6,7 @@ import { ignoreFormBodies, linkPage } from '../../lib/link-page';
 import { smsStopUser } from '../../lib/sms/stop-link';
 import { escapeXml } from '../../lib/xml';
 import { routeOptions } from '../../plugins/route-options';
-import { isSeeker, turnSmsOff } from './sms-phone.repository';
+import { turnSmsOff } from './sms-phone.repository';
 
 const paramsSchema = z.object({ token: z.string().max(40) });
 const pageAnswers = { 200: z.string(), 404: z.string() };
@@ -15,20 +15,17 @@ const BAD_LINK = 'This STOP link is not valid. Sign in and open your profile to 
 /**
  * The STOP link at the end of each alert SMS (lib/sms/stop-link.ts), no sign-in needed. As with the
  * digest's unsubscribe, GET only asks (link previews open links: a GET must change nothing) and the
- * page's button POSTs, which turns every SMS to that seeker off.
+ * page's button POSTs, which turns every SMS to that account off. Its signature is the proof we sent
+ * it: the link works whatever became of the account since (deactivated, another role, deleted).
  */
 export const smsStopRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   ignoreFormBodies(app);
   const page = (title: string, body: string) =>
     linkPage(config, title, body, { href: '/profile', label: 'Your profile' });
-  const seekerOf = async (token: string) => {
-    const userId = smsStopUser(config, token);
-    return userId !== null && (await isSeeker(db, userId)) ? userId : null;
-  };
   const options = routeOptions('sms-phone', 'public', { params: paramsSchema, response: pageAnswers, hide: true });
 
   app.get('/s/:token', options, async (request, reply) => {
-    const userId = await seekerOf(request.params.token);
+    const userId = smsStopUser(config, request.params.token);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (userId === null) return reply.code(404).send(page('Link not valid', `<p>${escapeXml(BAD_LINK)}</p>`));
     const action = `/s/${encodeURIComponent(request.params.token)}`;
@@ -42,7 +39,7 @@ export const smsStopRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     '/s/:token',
     { ...options, config: { access: 'public' as const, signedLink: true } },
     async (request, reply) => {
-      const userId = await seekerOf(request.params.token);
+      const userId = smsStopUser(config, request.params.token);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (userId === null) return reply.code(404).send(page('Link not valid', `<p>${escapeXml(BAD_LINK)}</p>`));
       await turnSmsOff(db, [userId]);

@@ -4,7 +4,7 @@ import { TestClient } from '../../../test/client';
 import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN } from '../../../test/fake-twilio';
 import { createUser } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { jobAlerts, jobSeekerProfiles } from '../../db/schema';
+import { jobAlerts, jobSeekerProfiles, smsInboundMessages } from '../../db/schema';
 import { smsStopLink, smsStopPath } from '../../lib/sms/stop-link';
 import { twilioSignature } from '../../lib/sms/twilio';
 
@@ -98,11 +98,6 @@ describe('the STOP link of an SMS', () => {
     }
     expect(await smsOn(t, [victim.id])).toEqual([true]);
   });
-
-  it('when a link is signed for a company account, then it is not valid', async () => {
-    const company = await createUser(t.database.db, { userType: 'company' });
-    expect((await t.app.inject({ method: 'POST', url: smsStopPath(t.config, company.id) })).statusCode).toBe(404);
-  });
 });
 
 describe("Twilio's incoming-message webhook", () => {
@@ -120,8 +115,10 @@ describe("Twilio's incoming-message webhook", () => {
     });
   const signed = (params: Record<string, string>) =>
     inbound(params, twilioSignature(FAKE_AUTH_TOKEN, `http://localhost:8000${INBOUND}`, params));
+  let lastMessage = 0;
+  /** A reply as Twilio posts it, each with its own message id. */
   const reply = (from: string, body: string) => ({
-    MessageSid: `SM${'1'.repeat(32)}`,
+    MessageSid: `SM${String(++lastMessage).padStart(32, '0')}`,
     AccountSid: FAKE_ACCOUNT_SID,
     From: from,
     To: '+15005550006',
@@ -177,6 +174,40 @@ describe("Twilio's incoming-message webhook", () => {
     expect(await smsOn(t, [seeker.id])).toEqual([true]);
   });
 
+  it('when a signed STOP is replayed, then it is answered as the first but acted on once', async () => {
+    const seeker = await seekerWithSms(t);
+    const stop = reply(seeker.phone, 'STOP');
+    const answers = await Promise.all([signed(stop), signed(stop)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(await smsOn(t, [seeker.id])).toEqual([false]);
+    const [row] = await t.database.db
+      .select()
+      .from(smsInboundMessages)
+      .where(eq(smsInboundMessages.messageId, stop.MessageSid));
+    expect(row).toBeDefined();
+
+    // The seeker turns SMS on again; the old STOP, replayed, must not turn it off.
+    await t.database.db
+      .update(jobSeekerProfiles)
+      .set({ smsReceipts: true })
+      .where(eq(jobSeekerProfiles.userId, seeker.id));
+    const replayed = await signed(stop);
+    expect(replayed.statusCode).toBe(200);
+    expect(replayed.body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+    expect(await smsOn(t, [seeker.id])).toEqual([true]);
+    // A new STOP from the same number is a new message.
+    await signed(reply(seeker.phone, 'STOP'));
+    expect(await smsOn(t, [seeker.id])).toEqual([false]);
+  });
+
+  it('when the message id is missing or not an id, then it is refused (400) and nothing changes', async () => {
+    const seeker = await seekerWithSms(t);
+    const { MessageSid: _, ...withoutId } = reply(seeker.phone, 'STOP');
+    expect((await signed(withoutId)).statusCode).toBe(400);
+    expect((await signed({ ...withoutId, MessageSid: 'SM 1; drop' })).statusCode).toBe(400);
+    expect(await smsOn(t, [seeker.id])).toEqual([true]);
+  });
+
   it('when a parameter is sent twice, then it is refused as malformed', async () => {
     const answer = await t.app.inject({
       method: 'POST',
@@ -191,7 +222,7 @@ describe("Twilio's incoming-message webhook", () => {
 describe('the webhook without Twilio configured', () => {
   it('when SMS go to the outbox, then the webhook address does not exist', async () => {
     const t = await createTestApp();
-    const params = { From: '+231770000001', Body: 'STOP' };
+    const params = { MessageSid: `SM${'d'.repeat(32)}`, From: '+231770000001', Body: 'STOP' };
     const answer = await new TestClient(t.app).postForm(INBOUND, params, {
       csrfField: null,
       headers: { 'x-twilio-signature': twilioSignature(FAKE_AUTH_TOKEN, `http://localhost:8000${INBOUND}`, params) },

@@ -97,6 +97,24 @@ describe('staff audit log', () => {
     expect((await client.get('/api/staff/audit/', { query: { from: 'yesterday' } })).statusCode).toBe(400);
   });
 
+  it('when a date filter is outside 2000-01-01 to 2100-12-31, then 400 says which and why; the edge days are taken', async () => {
+    const client = await signIn(t.app, t.database.db, staffB.id);
+    const cases: Array<[Record<string, string>, string, string]> = [
+      [{ to: '9999-12-31' }, 'to', 'To'],
+      [{ from: '0000-01-01' }, 'from', 'From'],
+      [{ from: '1999-12-31' }, 'from', 'From'],
+      [{ to: '2101-01-01' }, 'to', 'To'],
+    ];
+    for (const [query, field, label] of cases) {
+      const answer = await client.get('/api/staff/audit/', { query });
+      expect(answer.statusCode, JSON.stringify(query)).toBe(400);
+      expect(answer.json()[field]).toEqual([`${label} must be a day between 2000-01-01 and 2100-12-31.`]);
+    }
+    const edges = await client.get('/api/staff/audit/', { query: { from: '2000-01-01', to: '2100-12-31' } });
+    expect(edges.statusCode, edges.body).toBe(200);
+    expect(edges.json().count).toBe(3);
+  });
+
   it('when there are more rows than a page, then the pages link to each other', async () => {
     const db = t.database.db;
     for (let i = 0; i < 30; i++) {

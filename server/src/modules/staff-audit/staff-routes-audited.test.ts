@@ -108,7 +108,9 @@ describe('staff routes: every change is audited', () => {
     'POST /api/staff/reports/:id/decision/': async () => {
       const job = await createJob(db(), (await company()).id, { moderation: 'reported' });
       const reporter = await createUser(db());
-      await db().insert(jobReports).values({ jobId: job.id, userId: reporter.id, reason: 'scam' });
+      await db()
+        .insert(jobReports)
+        .values({ jobId: job.id, userId: reporter.id, reporterAddress: 'test', reason: 'scam' });
       return {
         action: 'job_reports.dismiss',
         send: (s) => s.post(`/api/staff/reports/${job.id}/decision/`, { decision: 'dismiss' }),

@@ -2,6 +2,7 @@ import { STAFF_COMPANIES_PAGE_SIZE } from '@lj/contract';
 import { and, asc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, jobs, users } from '../../db/schema';
+import { companyJobsFollowCompany } from '../jobs';
 
 export type StaffCompanyFilter = 'verified' | 'unverified' | 'suspended';
 
@@ -85,33 +86,25 @@ export async function setVerified(tx: Db, id: number, staffUserId: number | null
 }
 
 /**
- * Suspends the company and takes its live jobs off every public list and page: they are marked
- * deleted (what every public query and the job counters already leave out) and flagged as hidden by
- * the suspension, so lifting it brings back exactly those. Answers how many jobs were hidden.
+ * Suspends the company and takes its live jobs off every public list and page (listed-job.ts's
+ * companyJobsFollowCompany), so lifting it brings back exactly those. Answers how many jobs were hidden.
  */
 export async function suspendCompany(tx: Db, id: number, reason: string): Promise<number> {
   await tx
     .update(companies)
     .set({ suspendedAt: sql`now()`, suspensionReason: reason, updatedAt: sql`now()` })
     .where(eq(companies.id, id));
-  const hidden = await tx
-    .update(jobs)
-    .set({ isDeleted: true, hiddenBySuspension: true })
-    .where(and(eq(jobs.companyId, id), eq(jobs.isDeleted, false)))
-    .returning({ id: jobs.id });
-  return hidden.length;
+  return companyJobsFollowCompany(tx, id);
 }
 
-/** Lifts the suspension and brings back the jobs it hid. Answers how many came back. */
+/**
+ * Lifts the suspension and brings back the jobs it hid, unless the company's account is deactivated
+ * (they come back with the account). Answers how many came back.
+ */
 export async function unsuspendCompany(tx: Db, id: number): Promise<number> {
   await tx
     .update(companies)
     .set({ suspendedAt: null, suspensionReason: '', updatedAt: sql`now()` })
     .where(eq(companies.id, id));
-  const restored = await tx
-    .update(jobs)
-    .set({ isDeleted: false, hiddenBySuspension: false })
-    .where(and(eq(jobs.companyId, id), eq(jobs.hiddenBySuspension, true)))
-    .returning({ id: jobs.id });
-  return restored.length;
+  return companyJobsFollowCompany(tx, id);
 }

@@ -130,6 +130,32 @@ describe('staff companies', () => {
     expect((await client.get('/api/companies/subscription/')).json().suspension).toBeNull();
   });
 
+  it("when staff deactivate a company's account, then its jobs leave the public and refuse applications; reactivating brings them back", async () => {
+    const { company, job, deleted } = await companyWithJob('Wologisi');
+    const seeker = await signIn(t.app, t.database.db, (await createUser(t.database.db)).id);
+    const apply = () => seeker.post(`/api/jobs/${job.id}/apply/`, { cover_letter: 'I drive well.' });
+    const listed = async () =>
+      (await guest().get('/api/jobs/', { query: { search: 'Wologisi' } }))
+        .json()
+        .results.map((row: { id: number }) => row.id);
+    expect(await listed()).toEqual([job.id]);
+
+    const off = await staff.post(`/api/staff/users/${company.userId}/deactivate/`, { reason: 'Closed the business.' });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await listed()).toEqual([]);
+    expect((await guest().get(`/api/jobs/${job.id}/`)).statusCode).toBe(404);
+    expect((await apply()).statusCode).toBe(404);
+
+    // Suspended meanwhile: reactivating the account alone does not bring the jobs back, lifting both does.
+    await staff.post(`/api/staff/companies/${company.id}/suspend/`, { reason: 'Fake jobs.' });
+    expect((await staff.post(`/api/staff/users/${company.userId}/reactivate/`, { reason: '' })).statusCode).toBe(200);
+    expect(await listed()).toEqual([]);
+    await staff.post(`/api/staff/companies/${company.id}/unsuspend/`, { reason: 'Checked.' });
+    expect(await listed()).toEqual([job.id]);
+    expect((await guest().get(`/api/jobs/${deleted.id}/`)).statusCode).toBe(404);
+    expect((await apply()).statusCode).toBe(201);
+  });
+
   it('when the company does not exist, then 404 and nothing is recorded', async () => {
     const before = await t.database.db.$count(staffActions);
     for (const path of ['verification/', 'suspend/', 'unsuspend/']) {

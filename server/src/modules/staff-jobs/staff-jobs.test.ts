@@ -132,7 +132,8 @@ describe('staff job moderation', () => {
       const row = await createCompany(db());
       const job = await createJob(db(), row.id);
       for (let n = 0; n < people; n += 1) {
-        const person = await signIn(t.app, db(), (await createUser(db())).id);
+        // Each from its own address: reports from one address count once.
+        const person = await signIn(t.app, db(), (await createUser(db())).id, `10.1.0.${n + 1}`);
         await person.post(`/api/jobs/${job.id}/report/`, { reason: 'scam', note: `Report ${n}` });
       }
       return job;

@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { companyNameFromEmail, endEverySession } from '../accounts';
+import { stopAccountAlerts } from '../alerts';
 import { lockUser, type UserRow } from './staff-users.repository';
 
 /** How a role reads in a sentence: "is now a job seeker". */
@@ -118,7 +119,9 @@ export async function changeRole(db: Db, userId: number, role: UserRole): Promis
     before.userType === 'company'
       ? await db.delete(companies).where(eq(companies.userId, userId)).returning({ logo: companies.logo })
       : [];
-  // A seeker's profile row is kept (not public; its picture and contact details return with the role).
+  // A seeker's profile row is kept (not public; its picture and contact details return with the role),
+  // but nothing is sent to an account that is no longer a seeker's.
+  if (before.userType === 'job_seeker') await stopAccountAlerts(db, userId);
   if (role === 'job_seeker') await db.insert(jobSeekerProfiles).values({ userId }).onConflictDoNothing();
   if (role === 'company')
     await db

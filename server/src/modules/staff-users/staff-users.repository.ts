@@ -89,6 +89,12 @@ export async function findUser(db: Db, id: number): Promise<UserRow | null> {
   return row ?? null;
 }
 
+/** The company the account runs, or null (a seeker's or staff account). */
+export async function companyIdOf(db: Db, userId: number): Promise<number | null> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.userId, userId));
+  return row?.id ?? null;
+}
+
 export async function setActive(db: Db, id: number, isActive: boolean): Promise<UserRow> {
   const [row] = await db.update(users).set({ isActive }).where(eq(users.id, id)).returning(columns);
   if (!row) throw new Error('user vanished inside its transaction');

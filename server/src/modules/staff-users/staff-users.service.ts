@@ -10,17 +10,21 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mailer';
 import { endEverySession, sendResetMail } from '../accounts';
+import { stopAccountAlerts } from '../alerts';
+import { companyJobsFollowCompany } from '../jobs';
 import { type Actor, auditedChange } from '../staff-audit';
 import { changeRole, type RoleChange, roleAuditValues } from './role-change';
-import { findUser, lockUser, setActive, type UserRow } from './staff-users.repository';
+import { companyIdOf, findUser, lockUser, setActive, type UserRow } from './staff-users.repository';
 
 /** Whether the actor is the staff member the action is about (staff keep the console they are using). */
 const isSelf = (actor: Actor, userId: number) => actor.via === 'console' && actor.staffUserId === userId;
 
 /**
  * Deactivates or reactivates an account; a deactivated person is signed out on every device at once
- * (their tokens end with their sessions). The change, the end of every sign-in and the audit row commit
- * together; setting what already is records nothing.
+ * (their tokens end with their sessions) and sent no more alerts or SMS, and a deactivated company's
+ * jobs leave every public list until it is reactivated (as a suspension does). The change, the end of
+ * every sign-in, the alerts, the jobs and the audit row commit together; setting what already is records
+ * nothing.
  */
 export async function setUserActive(
   db: Db,
@@ -35,12 +39,24 @@ export async function setUserActive(
     if (before.isActive === isActive) return { result: before, audit: null };
     const after = await setActive(tx, id, isActive);
     const endedSessions = isActive ? 0 : await endEverySession(tx, id);
+    if (!isActive) await stopAccountAlerts(tx, id);
+    // A company's jobs follow its account: audited as the suspension's are.
+    const companyId = await companyIdOf(tx, id);
+    const jobsMoved =
+      companyId === null
+        ? {}
+        : { [isActive ? 'jobs_restored' : 'jobs_hidden']: await companyJobsFollowCompany(tx, companyId) };
     const audit = {
       action: isActive ? 'user.reactivate' : 'user.deactivate',
       targetType: 'user',
       targetId: id,
       before: { email: before.email, is_active: before.isActive },
-      after: { email: after.email, is_active: after.isActive, ...(isActive ? {} : { ended_sessions: endedSessions }) },
+      after: {
+        email: after.email,
+        is_active: after.isActive,
+        ...(isActive ? {} : { ended_sessions: endedSessions }),
+        ...jobsMoved,
+      },
       reason: change.reason || null,
     };
     return { result: after, audit };

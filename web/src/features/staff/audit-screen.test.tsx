@@ -1,6 +1,6 @@
 import type { StaffAuditResponse } from '@lj/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { staffAuditQueryOptions } from '../../api/staff';
 import { createQueryClient } from '../../app/providers';
@@ -66,5 +66,14 @@ describe('the staff audit log screen', () => {
     expect(within(cliRow).getByText('user_type: company')).toBeTruthy();
     expect(consoleRow.textContent).toContain('by a.staff@example.com');
     expect(within(consoleRow).queryByText('Command line')).toBeNull();
+  });
+
+  it('when a day past 2100 is typed, then the field says which days it takes and nothing is asked of the server', () => {
+    renderAudit();
+    fireEvent.change(screen.getByLabelText('To (day)'), { target: { value: '9999-12-31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(screen.getByText('To must be a day between 2000-01-01 and 2100-12-31.')).toBeTruthy();
+    expect(screen.getByLabelText('To (day)').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import type { StaffAuditQuery } from '@lj/contract';
+import { type StaffAuditQuery, staffAuditQuerySchema } from '@lj/contract';
 import { type FormEvent, useState } from 'react';
 import { Field } from '../../../components/ui/field';
 
@@ -16,13 +16,22 @@ const fields: Array<{ name: keyof AuditFilterValues; label: string; type: string
 /** The audit log's filters: applied together when the form is sent, cleared at once. */
 export function AuditFilters({ onApply }: { onApply: (values: AuditFilterValues) => void }) {
   const [values, setValues] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const chosen = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
-    onApply(chosen as AuditFilterValues);
+    // The server's own check (a day from 2000 to 2100...), said under the field before anything is sent.
+    const checked = staffAuditQuerySchema.safeParse(chosen);
+    setErrors(
+      checked.success
+        ? {}
+        : Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+    );
+    if (checked.success) onApply(chosen as AuditFilterValues);
   };
   const clear = () => {
     setValues({});
+    setErrors({});
     onApply({});
   };
   return (
@@ -35,6 +44,7 @@ export function AuditFilters({ onApply }: { onApply: (values: AuditFilterValues)
               type={field.type}
               hint={field.hint}
               value={values[field.name] ?? ''}
+              error={errors[field.name]}
               onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
             />
           </div>
