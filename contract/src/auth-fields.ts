@@ -13,6 +13,13 @@ export const MAX_PASSWORD_LENGTH = 4096;
  */
 export const NEW_PASSWORD_RULES = `At least ${MIN_PASSWORD_LENGTH} characters, not only numbers. Not your email, and not a common password such as "password123".`;
 
+/**
+ * Where a new account lands when no page asked for it (`next`): a company on its dashboard, which offers
+ * naming the company as the first step; a job seeker at home.
+ */
+export const startPageAfterRegistering = (userType: 'job_seeker' | 'company'): string =>
+  userType === 'company' ? '/dashboard' : '/';
+
 /** Spec section 5: the reset link's uid and token are missing or wrong. */
 export const RESET_LINK_INVALID = 'Invalid or missing reset link.';
 

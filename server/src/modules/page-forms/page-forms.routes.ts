@@ -11,6 +11,7 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   registerRequestSchema,
+  startPageAfterRegistering,
 } from '@lj/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -89,9 +90,13 @@ function pageForms(sendPage: SendPage): PageForm[] {
     schema: registerRequestSchema,
     shown: ['email'],
     api: () => '/accounts/api/register/',
-    // Back to where they came from (a job they wanted to apply to), as after login; `registered`
-    // has that page say so (web/src/app/registered-notice.tsx).
-    onSuccess: (request, reply) => seeOther(reply, withMark(safeReturnPath(query(request).next) ?? '/', 'registered')),
+    // Back to where they came from (a job they wanted to apply to), as after login, else a company to its
+    // dashboard; `registered` has that page say so (web/src/app/registered-notice.tsx).
+    onSuccess: (request, reply) =>
+      seeOther(
+        reply,
+        withMark(safeReturnPath(query(request).next) ?? startPageAfterRegistering(userType), 'registered'),
+      ),
   });
   const jobPage = (request: FastifyRequest) => `/jobs/${encodeURIComponent(param(request, 'id'))}`;
   return [
