@@ -88,7 +88,7 @@ export function resetLinkIn(mail: string): URL {
 
 /**
  * Names the company signed in on `request` (a company is public, and may post, only once it chose its
- * name): the profile's required fields, in the first industry.
+ * name), with the rest of a filled profile: a description, a size and the first industry.
  */
 export async function nameCompanyThroughApi(request: APIRequestContext, name: string): Promise<void> {
   const industries = (await (await request.get('/api/companies/industries/')).json()) as Array<{ id: number }>;

@@ -13,6 +13,18 @@ export const MAX_PASSWORD_LENGTH = 4096;
  */
 export const NEW_PASSWORD_RULES = `At least ${MIN_PASSWORD_LENGTH} characters, not only numbers. Not your email, and not a common password such as "password123".`;
 
+/**
+ * Where a person lands when no page asked for them (`next`): staff in their console; a company just
+ * registered on its dashboard, which offers naming the company as the first step; anyone else at home.
+ */
+export const startPageFor = (
+  userType: 'job_seeker' | 'company' | 'staff',
+  moment: 'logged-in' | 'registered' = 'logged-in',
+): string => {
+  if (userType === 'staff') return '/staff';
+  return userType === 'company' && moment === 'registered' ? '/dashboard' : '/';
+};
+
 /** Spec section 5: the reset link's uid and token are missing or wrong. */
 export const RESET_LINK_INVALID = 'Invalid or missing reset link.';
 

@@ -42,9 +42,6 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Where a person lands after logging in when no page asked for them: staff in their console. */
-export const startPageFor = (userType: User['user_type']): string => (userType === 'staff' ? '/staff' : '/');
-
 /** GET /accounts/api/auth/profile/: the user, with its name and profile fields also at the top level. */
 export const profileResponseSchema = userProfileSchema.partial().extend({
   user: userSchema,

@@ -20,7 +20,7 @@ export const experienceLevels = valuesOf(labelled.experienceLevel);
 export type ExperienceLevel = (typeof experienceLevels)[number];
 export const experienceLevelLabels: Record<ExperienceLevel, string> = labelled.experienceLevel;
 
-export const payPeriods = ['hourly', 'weekly', 'monthly', 'yearly'] as const;
+export const payPeriods = ['hourly', 'daily', 'weekly', 'monthly', 'yearly'] as const;
 export type PayPeriod = (typeof payPeriods)[number];
 
 export const currencies = ['USD', 'LRD'] as const;
@@ -71,3 +71,5 @@ export const jobModerationLabels = {
   reported: 'Hidden after reports',
 } as const;
 export type JobModerationState = keyof typeof jobModerationLabels;
+/** How long staff usually take to review a held job, as its company reads it wherever the job shows held. */
+export const JOB_REVIEW_TIME_NOTE = 'Jobs are usually reviewed within one working day.';

@@ -25,20 +25,24 @@ const optionalUrl = optionalText(500).refine((value) => !value || isHttpUrl(valu
 
 /**
  * The text fields of the company profile form (multipart, so every value arrives as text).
- * A field left out keeps its stored value; a field sent empty clears it.
+ * A field left out keeps its stored value; a field sent empty clears it. Only the name must be sent:
+ * naming the company is its first step, and the rest can follow (docs/decisions/0086-employer-first-steps.md).
+ * Description, size and industry, when sent, may not be empty (spec section 5, company profile form).
  */
 export const companyProfileFormSchema = z.object({
   name: requiredText(200),
-  description: requiredText(10_000),
-  size: z.enum(companySizes),
-  industry: z.preprocess(
-    (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
-    z
-      .number({ error: unlessMissing(INDUSTRY_UNKNOWN) })
-      .int(INDUSTRY_UNKNOWN)
-      .positive(INDUSTRY_UNKNOWN)
-      .max(MAX_DB_ID, INDUSTRY_UNKNOWN),
-  ),
+  description: requiredText(10_000).optional(),
+  size: z.enum(companySizes).optional(),
+  industry: z
+    .preprocess(
+      (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
+      z
+        .number({ error: unlessMissing(INDUSTRY_UNKNOWN) })
+        .int(INDUSTRY_UNKNOWN)
+        .positive(INDUSTRY_UNKNOWN)
+        .max(MAX_DB_ID, INDUSTRY_UNKNOWN),
+    )
+    .optional(),
   website: optionalUrl,
   founded_year: z.preprocess(
     (value) => {

@@ -45,10 +45,14 @@ test('when a new company fills its profile, subscribes, posts a job and approves
   const companyName = `Nimba Iron Works ${Date.now()}`;
   await registerThroughApi(request, companyEmail, password, 'company');
 
-  // Profile: a company without an id in the address gets its own edit form, after signing in.
+  // Profile: a company without an id in the address gets its own edit form, after signing in and
+  // naming the company (the name alone comes first).
   await page.goto('/companies/profile/');
   await expect(page).toHaveURL(/\/login\?next=/);
   await logIn(page, companyEmail, password);
+  await expect(page.getByRole('heading', { name: 'Name your company' })).toBeVisible();
+  await page.getByLabel('Company name').fill(companyName);
+  await page.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByRole('heading', { name: 'Company Profile' })).toBeVisible();
   await expect(page.getByLabel('Delete logo')).toHaveCount(0);
 

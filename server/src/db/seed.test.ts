@@ -47,10 +47,13 @@ describe('demo seed', () => {
 
     const currencies = await db.selectDistinct({ currency: jobs.salaryCurrency }).from(jobs);
     expect(currencies.map((row) => row.currency).sort()).toEqual(['LRD', 'USD']);
+    const periods = await db.selectDistinct({ period: jobs.payPeriod }).from(jobs);
+    expect(periods.map((row) => row.period)).toEqual(expect.arrayContaining(['daily', 'weekly', 'monthly']));
 
     const industryNames = (await db.select({ name: industries.name }).from(industries)).map((row) => row.name);
-    const required = ['Mining', 'Agriculture', 'Construction', 'Health Care', 'IT', 'Public', 'NGO', 'Telecom'];
-    expect(industryNames).toEqual(expect.arrayContaining([...required, 'Banking', 'Education']));
+    const required = ['Mining', 'Agriculture', 'Construction', 'Health Care', 'IT', 'Public', 'Telecom'];
+    const employersAsked = ['Security', 'Retail and trade', 'Hospitality', 'NGO and development', 'Other'];
+    expect(industryNames).toEqual(expect.arrayContaining([...required, 'Banking', 'Education', ...employersAsked]));
     // Every industry has at least one company, so no industry card says 'Coming soon!' in the demo.
     const [empty] = await db
       .select({ n: count() })

@@ -16,6 +16,15 @@ describe('formatSalary', () => {
     );
   });
 
+  it('when a job is paid by the day or the week, then the period reads as the others do', () => {
+    expect(formatSalary({ salary_min: 10, salary_max: 10, salary_currency: 'USD', pay_period: 'daily' })).toBe(
+      'USD 10 / day',
+    );
+    expect(formatSalary({ salary_min: 1500, salary_max: 2500, salary_currency: 'LRD', pay_period: 'weekly' })).toBe(
+      'LRD 1,500 - 2,500 / week',
+    );
+  });
+
   it('when only one bound or equal bounds are set, then the text says so', () => {
     expect(formatSalary({ salary_min: 400, salary_max: null, salary_currency: 'USD', pay_period: 'weekly' })).toBe(
       'From USD 400 / week',

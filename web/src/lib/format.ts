@@ -1,6 +1,12 @@
 import type { Currency, PayPeriod } from '@lj/contract';
 
-const periodUnit: Record<PayPeriod, string> = { hourly: 'hour', weekly: 'week', monthly: 'month', yearly: 'year' };
+const periodUnit: Record<PayPeriod, string> = {
+  hourly: 'hour',
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+  yearly: 'year',
+};
 
 /**
  * "12,345.67": en-US grouping, at most `maxFractionDigits` decimals, as Intl.NumberFormat('en-US')

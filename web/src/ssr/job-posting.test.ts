@@ -47,6 +47,16 @@ describe('jobPostingJsonLd', () => {
     });
   });
 
+  it('when the job is paid by the day, then its salary is per DAY', () => {
+    const data = jobPostingJsonLd(
+      { ...job, pay_period: 'daily' },
+      { website: '' },
+      'https://jobs.example.lr',
+      '2026-04-30',
+    );
+    expect(data).toMatchObject({ baseSalary: { value: { unitText: 'DAY' } } });
+  });
+
   it('when the company has no logo, then the organization names none (not the placeholder)', () => {
     // As the page carries it: JSON, where an undefined field is left out.
     const json = JSON.stringify(jobPostingJsonLd(job, null, 'https://jobs.example.lr', '2026-04-30'));

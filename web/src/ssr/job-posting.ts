@@ -9,7 +9,13 @@ const employmentTypes: Record<JobType, string> = {
   internship: 'INTERN',
 };
 
-const salaryUnits: Record<PayPeriod, string> = { hourly: 'HOUR', weekly: 'WEEK', monthly: 'MONTH', yearly: 'YEAR' };
+const salaryUnits: Record<PayPeriod, string> = {
+  hourly: 'HOUR',
+  daily: 'DAY',
+  weekly: 'WEEK',
+  monthly: 'MONTH',
+  yearly: 'YEAR',
+};
 
 const escapeHtml = (text: string): string =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');

@@ -18,7 +18,7 @@ import { users } from './users';
 
 export const jobTypeEnum = pgEnum('job_type', ['full_time', 'part_time', 'contract', 'internship']);
 export const experienceLevelEnum = pgEnum('experience_level', ['entry', 'mid', 'senior', 'executive']);
-export const payPeriodEnum = pgEnum('pay_period', ['hourly', 'weekly', 'monthly', 'yearly']);
+export const payPeriodEnum = pgEnum('pay_period', ['hourly', 'daily', 'weekly', 'monthly', 'yearly']);
 export const currencyEnum = pgEnum('currency', ['USD', 'LRD']);
 export const applicationStatusEnum = pgEnum('application_status', ['pending', 'approved', 'rejected']);
 /**

@@ -208,7 +208,7 @@ export const demoCompanies: readonly DemoCompany[] = [
   {
     name: 'Hope for Liberia Foundation',
     slug: 'hopeforliberia',
-    industry: 'NGO',
+    industry: 'NGO and development',
     size: 'medium',
     foundedYear: 2005,
     sites: ['Monrovia, Montserrado', 'Tubmanburg, Bomi', 'Robertsport, Grand Cape Mount'],
@@ -220,7 +220,7 @@ export const demoCompanies: readonly DemoCompany[] = [
   {
     name: 'Women Forward Liberia',
     slug: 'womenforward',
-    industry: 'NGO',
+    industry: 'NGO and development',
     size: 'small',
     foundedYear: 2013,
     sites: ['Gbarnga, Bong', 'Ganta, Nimba'],
@@ -230,7 +230,7 @@ export const demoCompanies: readonly DemoCompany[] = [
   {
     name: 'Clean Rivers Alliance',
     slug: 'cleanrivers',
-    industry: 'NGO',
+    industry: 'NGO and development',
     size: 'small',
     foundedYear: 2016,
     sites: ['Greenville, Sinoe', 'Fish Town, River Gee'],
@@ -349,6 +349,38 @@ export const demoCompanies: readonly DemoCompany[] = [
     sites: ['Zwedru, Grand Gedeh', 'Harper, Maryland', 'Greenville, Sinoe'],
     address: 'Zwedru-Tappita Highway, Zwedru, Grand Gedeh County',
     description: 'Trucks and drivers moving fuel, food and building materials along the south-eastern highway.',
+  },
+  {
+    name: 'Sentinel Guard Services',
+    slug: 'sentinel-guard',
+    industry: 'Security',
+    size: 'large',
+    foundedYear: 2011,
+    sites: ['Monrovia, Montserrado', 'Buchanan, Grand Bassa', 'Gbarnga, Bong'],
+    address: 'Somalia Drive, Gardnersville, Monrovia',
+    description: 'Trained guards, patrols and alarm response for banks, embassies, mines and homes.',
+  },
+  {
+    name: 'Waterside Wholesale & Retail',
+    slug: 'waterside-wholesale',
+    industry: 'Retail and trade',
+    size: 'medium',
+    foundedYear: 2005,
+    sites: ['Monrovia, Montserrado', 'Ganta, Nimba'],
+    address: 'Water Street, Waterside, Monrovia',
+    description:
+      'Rice, oil, building materials and household goods, sold by the bag to traders and by the piece in our shops.',
+  },
+  {
+    name: 'Mamba Point Print & Events',
+    slug: 'mambapoint-print',
+    industry: 'Other',
+    size: 'small',
+    foundedYear: 2019,
+    sites: ['Monrovia, Montserrado'],
+    address: 'United Nations Drive, Mamba Point, Monrovia',
+    description: 'Printing, banners and event set-up for weddings, launches and conferences in Monrovia.',
+    remoteFriendly: true,
   },
 ];
 

@@ -14,6 +14,8 @@ const jobTemplateSchema = z.object({
   education: z.string(),
   /** The work can be done away from the site. */
   remoteOk: z.boolean().optional(),
+  /** Casual work that is often paid by the day (guards, labourers, shop hands). */
+  paidByTheDay: z.boolean().optional(),
 });
 export type JobTemplate = z.infer<typeof jobTemplateSchema>;
 

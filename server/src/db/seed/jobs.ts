@@ -51,11 +51,12 @@ function roundTo(value: number, step: number): number {
 
 /** Monthly USD range -> the advertised range for the pay period and currency. */
 function salaryFor(usd: readonly [number, number], payPeriod: PayPeriod, currency: 'USD' | 'LRD'): [number, number] {
-  const factor = { hourly: 1 / 173, weekly: 12 / 52, monthly: 1, yearly: 12 }[payPeriod];
+  // A month of 173 working hours, 22 working days, 52/12 weeks.
+  const factor = { hourly: 1 / 173, daily: 1 / 22, weekly: 12 / 52, monthly: 1, yearly: 12 }[payPeriod];
   const rate = currency === 'LRD' ? LRD_PER_USD : 1;
   const step = {
-    USD: { hourly: 0.5, weekly: 5, monthly: 10, yearly: 500 },
-    LRD: { hourly: 50, weekly: 250, monthly: 500, yearly: 10_000 },
+    USD: { hourly: 0.5, daily: 1, weekly: 5, monthly: 10, yearly: 500 },
+    LRD: { hourly: 50, daily: 100, weekly: 250, monthly: 500, yearly: 10_000 },
   }[currency][payPeriod];
   const min = roundTo(usd[0] * factor * rate, step);
   return [min, Math.max(min, roundTo(usd[1] * factor * rate, step))];
@@ -72,6 +73,7 @@ function jobTypeFor(random: Random, template: JobTemplate): JobType {
 
 function payPeriodFor(random: Random, template: JobTemplate, jobType: JobType): PayPeriod {
   if (jobType === 'part_time') return random.chance(0.7) ? 'hourly' : 'monthly';
+  if (template.paidByTheDay && random.chance(0.5)) return 'daily';
   if (template.level === 'entry' && random.chance(0.15)) return 'weekly';
   if ((template.level === 'senior' || template.level === 'executive') && random.chance(0.3)) return 'yearly';
   return 'monthly';

@@ -17,16 +17,10 @@ const job = {
   deadline: null,
 };
 
-function profileForm(name: string, industryId: number): FormData {
+/** The naming step: the name alone, the rest of the profile left for later. */
+function nameOnlyForm(name: string): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries({
-    name,
-    description: 'Rubber tapping and processing in Margibi.',
-    size: 'small',
-    industry: String(industryId),
-  })) {
-    form.append(key, value);
-  }
+  form.append('name', name);
   return form;
 }
 
@@ -94,10 +88,16 @@ describe('a company that has not chosen its name', () => {
     expect(COMPANY_NAME_REQUIRED_DETAIL).toMatch(/^[A-Z].*company profile.*\.$/);
   });
 
-  it('when it saves its profile with a name, then it is public everywhere and may post', async () => {
-    const saved = await client.post('/companies/profile/api/', profileForm('Kakata Rubber Co', industryId));
+  it('when it saves only its name, then the rest of its profile stays, it is public everywhere and may post', async () => {
+    const saved = await client.post('/companies/profile/api/', nameOnlyForm('Kakata Rubber Co'));
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ name: 'Kakata Rubber Co', name_chosen: true });
+    expect(saved.json()).toMatchObject({
+      name: 'Kakata Rubber Co',
+      name_chosen: true,
+      industry: { id: industryId },
+      description: '',
+      size: null,
+    });
     expect(await publicSightings()).toEqual({
       directory: true,
       filterOption: true,

@@ -176,7 +176,7 @@ describe('company job management', () => {
         [{ salary_min: 2000, salary_max: 1000 }, 'salary_max'],
         [{ job_type: 'volunteer' }, 'job_type'],
         [{ experience_level: 'guru' }, 'experience_level'],
-        [{ pay_period: 'daily' }, 'pay_period'],
+        [{ pay_period: 'fortnightly' }, 'pay_period'],
         [{ salary_currency: 'EUR' }, 'salary_currency'],
         [{ deadline: '2024-02-30' }, 'deadline'],
         [{ deadline: isoDay(-1) }, 'deadline'],
@@ -188,6 +188,16 @@ describe('company job management', () => {
         expect(response.json()[field], JSON.stringify(change)).toEqual([expect.any(String)]);
       }
       expect(await t.database.db.select().from(jobs).where(eq(jobs.companyId, row.id))).toHaveLength(0);
+    });
+
+    it('when a job is paid by the day or by the week, then it is stored and read back with that period', async () => {
+      const { client } = await company();
+      for (const period of ['daily', 'weekly']) {
+        const response = await client.post('/api/jobs/', { ...validJob, pay_period: period });
+        expect(response.statusCode, period).toBe(201);
+        expect(response.json().job.pay_period).toBe(period);
+        expect((await client.get(`/api/jobs/${response.json().id}/`)).json().pay_period).toBe(period);
+      }
     });
 
     it('when the deadline is today, then the job is accepted', async () => {

@@ -12,16 +12,16 @@ import { findCompany, industryExists, serializeOwnCompany } from '../companies';
 import { type CompanyProfileValues, updateCompanyProfile } from './company-profile.repository';
 import { zodFieldErrors } from './zod-field-errors';
 
-/** Form fields as columns; optional fields left out of the form keep their stored value. */
+/** Form fields as columns; fields left out of the form (all but the name) keep their stored value. */
 function toProfileValues(form: CompanyProfileForm): CompanyProfileValues {
   const values: CompanyProfileValues = {
     name: form.name,
     // The name is required on this form: saving it is choosing it, and the company becomes public.
     nameChosen: true,
-    description: form.description,
-    size: form.size,
-    industryId: form.industry,
   };
+  if (form.description !== undefined) values.description = form.description;
+  if (form.size !== undefined) values.size = form.size;
+  if (form.industry !== undefined) values.industryId = form.industry;
   if (form.website !== undefined) values.website = form.website;
   if (form.founded_year !== undefined) values.foundedYear = form.founded_year;
   if (form.location !== undefined) values.location = form.location;
@@ -54,7 +54,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ config: Config; db: D
       const form = await readMultipartForm(request, { logo: MAX_IMAGE_BYTES });
       const parsed = companyProfileFormSchema.safeParse(form.fields);
       if (!parsed.success) throw zodFieldErrors(parsed.error);
-      if (!(await industryExists(db, parsed.data.industry))) {
+      if (parsed.data.industry !== undefined && !(await industryExists(db, parsed.data.industry))) {
         throw fieldErrors({ industry: [INDUSTRY_UNKNOWN] });
       }
       const values = toProfileValues(parsed.data);

@@ -113,18 +113,37 @@ describe('company profile', () => {
     expect(await companyRow(row.id)).toMatchObject({ name: 'Nimba Ore Company', userId: row.userId });
   });
 
-  it('when required fields are missing, then 400 names each and nothing changes', async () => {
+  it('when the name is missing, or description, size or industry are sent empty, then 400 names each and nothing changes', async () => {
     const { company: row, client } = await company();
-    const response = await client.post('/companies/profile/api/', form({ website: 'https://x.example' }));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      detail: 'Company name is required.',
-      name: ['Company name is required.'],
+    const unnamed = await client.post('/companies/profile/api/', form({ website: 'https://x.example' }));
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json()).toEqual({ detail: 'Company name is required.', name: ['Company name is required.'] });
+    const emptied = await client.post(
+      '/companies/profile/api/',
+      form({ ...fields, description: ' ', size: '', industry: '' }),
+    );
+    expect(emptied.statusCode).toBe(400);
+    expect(emptied.json()).toMatchObject({
       description: ['Description is required.'],
       size: ['Company size is required.'],
       industry: ['Industry is required.'],
     });
     expect((await companyRow(row.id))?.name).toBe('Before');
+  });
+
+  it('when only the name is sent, then the name is saved and every other field keeps what it had', async () => {
+    const { company: row, client } = await company();
+    expect((await client.post('/companies/profile/api/', form(fields))).statusCode).toBe(200);
+    const renamed = await client.post('/companies/profile/api/', form({ name: 'Nimba Ore Holdings' }));
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({
+      id: row.id,
+      name: 'Nimba Ore Holdings',
+      description: 'Iron ore mining in Nimba County.',
+      size: 'medium',
+      industry: { id: industryId, name: 'Mining' },
+      location: 'Ganta, Nimba',
+    });
   });
 
   it('when a value breaks the form rules, then 400 on that field', async () => {

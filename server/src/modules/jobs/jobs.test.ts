@@ -447,7 +447,7 @@ describe('GET /api/jobs/', () => {
     ['job_type', { job_type: 'boss' }],
     ['job_type', { job_type: ['full_time', 'boss'] }],
     ['experience_level', { experience_level: 'guru' }],
-    ['pay_period', { pay_period: 'daily' }],
+    ['pay_period', { pay_period: 'fortnightly' }],
     ['salary_min', { salary_min: '-1' }],
     ['salary_max', { salary_max: 'abc' }],
     ['salary_max', { salary_min: '500', salary_max: '100' }],

@@ -91,9 +91,13 @@ function pageForms(sendPage: SendPage): PageForm[] {
     schema: registerRequestSchema,
     shown: ['email'],
     api: () => '/accounts/api/register/',
-    // Back to where they came from (a job they wanted to apply to), as after login; `registered`
-    // has that page say so (web/src/app/registered-notice.tsx).
-    onSuccess: (request, reply) => seeOther(reply, withMark(safeReturnPath(query(request).next) ?? '/', 'registered')),
+    // Back to where they came from (a job they wanted to apply to), as after login, else a company to its
+    // dashboard; `registered` has that page say so (web/src/app/registered-notice.tsx).
+    onSuccess: (request, reply) =>
+      seeOther(
+        reply,
+        withMark(safeReturnPath(query(request).next) ?? startPageFor(userType, 'registered'), 'registered'),
+      ),
   });
   const jobPage = (request: FastifyRequest) => `/jobs/${encodeURIComponent(param(request, 'id'))}`;
   return [

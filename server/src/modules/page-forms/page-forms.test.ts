@@ -106,17 +106,17 @@ describe('page forms (posted before the app starts, or without scripts)', () => 
   });
 
   describe('POST /register/jobseeker and /register/company', () => {
-    it('when the fields are right, then the account is made with the type of the page, signed in, and sent home, which says so', async () => {
-      for (const [path, type] of [
-        ['/register/jobseeker', 'job_seeker'],
-        ['/register/company', 'company'],
+    it('when the fields are right, then the account is made with the type of the page, signed in, and sent to its start (a seeker home, a company its dashboard), which says so', async () => {
+      for (const [path, type, start] of [
+        ['/register/jobseeker', 'job_seeker', '/?registered=1'],
+        ['/register/company', 'company', '/dashboard?registered=1'],
       ] as const) {
         const email = freshEmail('form');
         const { browser } = await openPage(path);
         const fields = { email, password: STRONG_PASSWORD, password2: STRONG_PASSWORD, user_type: 'staff' };
         const response = await browser.postForm(path, fields);
         expect(response.statusCode).toBe(303);
-        expect(response.headers.location).toBe('/?registered=1');
+        expect(response.headers.location).toBe(start);
         const info = await browser.get('/accounts/api/auth/user-info/');
         expect(info.json()).toMatchObject({ authenticated: true, user: { email, user_type: type } });
       }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NEW_PASSWORD_RULES } from '@lj/contract';
+import { NEW_PASSWORD_RULES, startPageFor } from '@lj/contract';
 import { paths } from '../../config/paths';
 import { renderScreen } from '../../testing/render-screen';
 import RegisterCompanyScreen from './register-company-screen';
@@ -71,5 +71,12 @@ describe('registration form validation', () => {
 
     expect(screen.queryByText('Email is required')).toBeNull();
     expect(screen.getByText('Password is required')).toBeTruthy();
+  });
+});
+
+describe('where a new account lands when no page asked for it', () => {
+  it('when a company registers, then it is its dashboard (naming the company comes first); a job seeker, home', () => {
+    expect(startPageFor('company', 'registered')).toBe(paths.dashboard.href());
+    expect(startPageFor('job_seeker', 'registered')).toBe(paths.home.href());
   });
 });

@@ -1,10 +1,14 @@
 import type { Job, JobFormInput, PayPeriod } from '@lj/contract';
 
-/** Spec section 5: the pay periods the job form offers (the filter elsewhere also knows weekly). */
-export const formPayPeriods: readonly PayPeriod[] = ['monthly', 'yearly', 'hourly'];
+/**
+ * The pay periods the job form offers, monthly (the default) first: the spec's monthly, yearly and hourly,
+ * and the daily and weekly pay of casual work (docs/decisions/0086-employer-first-steps.md).
+ */
+export const formPayPeriods: readonly PayPeriod[] = ['monthly', 'weekly', 'daily', 'hourly', 'yearly'];
 
 export const payPeriodLabels: Record<PayPeriod, string> = {
   hourly: 'Hourly',
+  daily: 'Daily',
   weekly: 'Weekly',
   monthly: 'Monthly',
   yearly: 'Yearly',

@@ -16,13 +16,17 @@ export const companyFormSchema = companyProfileFormSchema.omit({ delete_logo: tr
 export type CompanyFormInput = z.input<typeof companyFormSchema>;
 export type CompanyFormValues = z.output<typeof companyFormSchema>;
 
-/**
- * Every input as text, filled from the saved company. A name the company has not chosen (the one
- * registration made from its e-mail) is left empty, so the person types the one job seekers will see.
- */
+/** A new company's first step: its name alone (the rest of the profile can follow). */
+export const companyNameSchema = companyProfileFormSchema.pick({ name: true });
+export type CompanyName = z.output<typeof companyNameSchema>;
+
+export const COMPANY_PROFILE_SAVED = 'Company profile updated successfully!';
+export const COMPANY_PROFILE_SAVE_FAILED = 'Failed to update profile';
+
+/** Every input as text, filled from the saved company (named already: naming comes first). */
 export function companyFormDefaults(company: OwnCompany): CompanyFormInput {
   return {
-    name: company.name_chosen ? company.name : '',
+    name: company.name,
     description: company.description,
     // A new company has no size yet: the empty choice, which the schema refuses as required.
     size: (company.size ?? '') as CompanySize,

@@ -37,7 +37,7 @@ describe('job filters in the URL', () => {
 
   it('when a link carries values the server would refuse, then they are dropped', () => {
     const params = new URLSearchParams(
-      'job_type=full_time&job_type=astronaut&pay_period=daily&company=abc&company=4&status=maybe&salary=lots&date_posted=1y',
+      'job_type=full_time&job_type=astronaut&pay_period=fortnightly&company=abc&company=4&status=maybe&salary=lots&date_posted=1y',
     );
     expect(parseFilters(params)).toEqual({ ...emptyFilters, job_type: ['full_time'], company: [4] });
   });

@@ -1,5 +1,5 @@
 import type { RegisterRequest, UserType } from '@lj/contract';
-import { authFieldLimits, NEW_PASSWORD_RULES } from '@lj/contract/auth-fields';
+import { authFieldLimits, NEW_PASSWORD_RULES, startPageFor } from '@lj/contract/auth-fields';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,7 +8,7 @@ import { fieldBinder } from '../../../components/ui/form-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useToast } from '../../../components/ui/toast';
-import { paths, safeReturnPath } from '../../../config/paths';
+import { safeReturnPath } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorDetail, fieldErrors } from '../../../lib/api-errors';
 import { useAuth } from '../../../lib/auth-context';
@@ -88,8 +88,9 @@ export function RegisterForm({ userType }: { userType: UserType }) {
       return setFormError('Registration succeeded, but automatic login failed.');
     }
     toast('Registration successful! You are now logged in.');
-    // Back to the page they came from (a job they wanted to apply to), as after login.
-    await navigate(safeReturnPath(params.get('next')) ?? paths.home.href());
+    // Back to the page they came from (a job they wanted to apply to), as after login; else a company
+    // to its dashboard, where naming the company comes first.
+    await navigate(safeReturnPath(params.get('next')) ?? startPageFor(userType, 'registered'));
   });
 
   return (

@@ -58,6 +58,19 @@ describe('job form', () => {
     expect((screen.getByLabelText('Location') as HTMLInputElement).value).toBe('Kakata, Margibi');
   });
 
+  it('when drawn, then the pay period offers every period, daily and weekly too, monthly chosen', () => {
+    renderNewJob();
+    const period = screen.getByLabelText('Pay period') as HTMLSelectElement;
+    expect([...period.options].map((option) => option.textContent)).toEqual([
+      'Monthly',
+      'Weekly',
+      'Daily',
+      'Hourly',
+      'Yearly',
+    ]);
+    expect(period.value).toBe('monthly');
+  });
+
   it("when drawn, then each field carries the contract's limits", () => {
     renderNewJob();
     const title = screen.getByLabelText('Job title');

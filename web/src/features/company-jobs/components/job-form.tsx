@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type JobForm as JobFormValues, type JobFormInput, jobFormSchema } from '@lj/contract';
-import { currencies, experienceLevelLabels, experienceLevels, jobTypeLabels, jobTypes } from '@lj/contract/choices';
+import {
+  currencies,
+  experienceLevelLabels,
+  experienceLevels,
+  JOB_REVIEW_TIME_NOTE,
+  jobTypeLabels,
+  jobTypes,
+} from '@lj/contract/choices';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -25,6 +32,7 @@ const SUBSCRIPTION_NEEDED_TO_POST = 'Active subscription required to post jobs.'
 const jobTypeOptions = jobTypes.map((value) => ({ value, label: jobTypeLabels[value] }));
 const experienceLevelOptions = experienceLevels.map((value) => ({ value, label: experienceLevelLabels[value] }));
 const currencyOptions = currencies.map((value) => ({ value, label: value }));
+const payPeriodOptions = formPayPeriods.map((value) => ({ value, label: payPeriodLabels[value] }));
 
 /** Today as YYYY-MM-DD in Liberia (GMT all year): the earliest deadline of a new job. */
 const todayInLiberia = () => new Date().toISOString().slice(0, 10);
@@ -59,13 +67,6 @@ export function JobForm({ jobId, initial, defaultLocation, draftOwner }: JobForm
     if (defaultLocation && !getValues('location')) setValue('location', defaultLocation);
   }, [defaultLocation, getValues, setValue]);
 
-  // A job saved with a pay period the form does not offer (weekly) keeps it as a choice.
-  const payPeriods =
-    initial.pay_period && !formPayPeriods.includes(initial.pay_period)
-      ? [...formPayPeriods, initial.pay_period]
-      : formPayPeriods;
-  const payPeriodOptions = payPeriods.map((value) => ({ value, label: payPeriodLabels[value] }));
-
   const onSubmit = (values: JobFormValues) => {
     setFailure(null);
     setNeedsSubscription(false);
@@ -75,8 +76,11 @@ export function JobForm({ jobId, initial, defaultLocation, draftOwner }: JobForm
         onSuccess: (saved) => {
           if (draftOwner !== undefined) clearJobDraft(draftOwner);
           const done = jobId === null ? 'Job posted successfully!' : 'Job updated successfully!';
-          // A job held for review says so at once (the list shows why too).
-          const held = saved.job.moderation?.state === 'held' ? ' It is held for review before it is public.' : '';
+          // A job held for review says so at once, and how long review takes (the list shows why too).
+          const held =
+            saved.job.moderation?.state === 'held'
+              ? ` It is held for review before it is public. ${JOB_REVIEW_TIME_NOTE}`
+              : '';
           toast(done + held, held ? { variant: 'warning' } : undefined);
           void navigate(paths.companyJobs.href());
         },

@@ -3,7 +3,7 @@ import { FIRST_FOUNDED_YEAR, type OwnCompany } from '@lj/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Field } from '../../../components/ui/field';
 import { fieldBinder } from '../../../components/ui/form-field';
@@ -11,12 +11,13 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { useToast } from '../../../components/ui/toast';
-import { paths, safeReturnPath } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { errorDetail, fieldErrors } from '../../../lib/api-errors';
 import { industriesQueryOptions } from '../../../api/industries';
 import { useUpdateCompanyProfile } from '../api/update-company-profile';
 import {
+  COMPANY_PROFILE_SAVE_FAILED,
+  COMPANY_PROFILE_SAVED,
   type CompanyFormInput,
   type CompanyFormValues,
   companyFormDefaults,
@@ -28,17 +29,10 @@ import { CompanyLogo } from './company-logo';
 import { pageTitle } from '../../../config/site';
 import { useFilePreview } from '../../../lib/use-file-preview';
 
-export const COMPANY_PROFILE_SAVED = 'Company profile updated successfully!';
-const SAVE_FAILED = 'Failed to update profile';
-
-/** The 'Company Profile' edit form of the signed-in company (spec sections 2, 4 and 5). */
+/** The 'Company Profile' edit form of a company that has named itself (spec sections 2, 4 and 5). */
 export function CompanyProfileForm({ company }: { company: OwnCompany }) {
   const industries = useQuery(industriesQueryOptions());
   const save = useUpdateCompanyProfile();
-  const navigate = useNavigate();
-  const toast = useToast();
-  // Where the person was sent from to name the company first (the job form, the dashboard).
-  const next = safeReturnPath(useSearchParams()[0].get('next'));
   const [logo, setLogo] = useState<File | null>(null);
   // Remounts the file input after a save, which is the only way to empty it.
   const [logoInputKey, setLogoInputKey] = useState(0);
@@ -60,12 +54,6 @@ export function CompanyProfileForm({ company }: { company: OwnCompany }) {
         setLogo(null);
         setDeleteLogo(false);
         setLogoInputKey((key) => key + 1);
-        if (next) {
-          // Back where the person was going; the result goes with them as a toast.
-          toast(COMPANY_PROFILE_SAVED, { variant: 'success' });
-          void navigate(next);
-          return;
-        }
         setMessage({ text: COMPANY_PROFILE_SAVED, variant: 'success' });
       },
       onError: (error) => {
@@ -76,7 +64,10 @@ export function CompanyProfileForm({ company }: { company: OwnCompany }) {
           if (name in companyFormSchema.shape) setError(name as keyof CompanyFormInput, { message: text });
           if (name in companyFormSchema.shape || name === 'logo') shownUnderFields = true;
         }
-        setMessage({ text: shownUnderFields ? SAVE_FAILED : (errorDetail(error) ?? SAVE_FAILED), variant: 'danger' });
+        setMessage({
+          text: shownUnderFields ? COMPANY_PROFILE_SAVE_FAILED : (errorDetail(error) ?? COMPANY_PROFILE_SAVE_FAILED),
+          variant: 'danger',
+        });
       },
     });
   };
@@ -93,13 +84,8 @@ export function CompanyProfileForm({ company }: { company: OwnCompany }) {
         <h1 className="h3 mb-0" id="company-profile-title">
           Company Profile
         </h1>
-        {company.name_chosen && <Link to={paths.companyProfile.href(company.id)}>View public profile</Link>}
+        <Link to={paths.companyProfile.href(company.id)}>View public profile</Link>
       </div>
-      {!company.name_chosen && (
-        <p className="alert alert-info">
-          Choose the name job seekers will see. Until your company has one, it is not listed and cannot post jobs.
-        </p>
-      )}
 
       <div className="row g-4">
         <div className="col-lg-4">
