@@ -36,9 +36,8 @@ const SIGNED_IN_PIECES =
 const MORE_PIECES =
   /[\\/]src[\\/](features[\\/]shared[\\/]company-logo|components[\\/]ui[\\/](modal|confirm-dialog|data-table|checkbox-field|textarea-field|submit-button|field|form-alert|panel|empty-state)|lib[\\/](use-file-preview|use-disclosure|api-errors|query-result|dates))\.tsx?$/;
 /**
- * What the job list's filter panel and placeholders need (deferred-list-parts.tsx) and the industries and
- * company pages share: the reads of companies, industries and the settings flags, the select field,
- * the placeholder cards, the industry rules. One file, which the panel loads without 'more-pieces'.
+ * What the job list's filter panel and the industries and company pages share: the reads of companies,
+ * industries and the settings flags, the select field, the placeholder cards, the industry rules. One file.
  */
 const BROWSE =
   /[\\/]src[\\/](api[\\/](companies|industries|settings)|components[\\/]ui[\\/](select-field|placeholder-cards)|lib[\\/]industry-rules)\.tsx?$/;
@@ -49,7 +48,6 @@ const BROWSE =
 const SIGNED_IN_ONLY = /[\\/]src[\\/](app[\\/]nav[\\/]|features[\\/]shared[\\/]save-job[\\/]seeker-save-button)/;
 const OFFLINE_QUEUE = /[\\/]src[\\/]pwa[\\/](offline-queue|queued-application-messages|worker-messages)\.ts$/;
 const API_REQUEST = /[\\/]src[\\/]lib[\\/](api-request|cookies)\.ts$/;
-const PLAIN_CLICK = /[\\/]src[\\/]lib[\\/]plain-click\.ts$/;
 /** `?a=1&b=2` for the API and for the list's feed links: a few bytes, wanted on /jobs before any request. */
 const QUERY_STRING = /[\\/]src[\\/]lib[\\/]query-string\.ts$/;
 const JOB_READS = /[\\/]src[\\/]api[\\/]jobs\.ts$/;
@@ -92,7 +90,7 @@ export default defineConfig(({ command }) => ({
             // the landing page would load 'shared' and 'query-hooks' for these few bytes.
             {
               name: SHELL_CHUNK_NAME,
-              test: (id: string) => shell.isShellModule(id) || PLAIN_CLICK.test(id) || QUERY_STRING.test(id),
+              test: (id: string) => shell.isShellModule(id) || QUERY_STRING.test(id),
             },
             // How the API client talks to the server: loaded with the first request (lib/api-request.ts).
             { name: 'api-request', test: API_REQUEST },

@@ -15,7 +15,6 @@ function serverList(): void {
       items: { one: 'company', many: 'companies' },
       options: companies,
       selected: [],
-      onChange: () => undefined,
     }),
   );
 }

@@ -1,7 +1,12 @@
 import { ApiError, api, NetworkError } from '../lib/api-client';
-import { deliveryRound, type QueuedAnswer } from './deliveries';
 import { hasKeptRequests, keepRequest, type ResendOutcome, sendKeptRequests } from './kept-requests';
-import { deliveryOf, isQueuedRequest, type KeptRequest, type QueuedMethod } from './worker-messages';
+import {
+  deliveryOf,
+  isQueuedRequest,
+  type KeptRequest,
+  type QueuedMethod,
+  type QueuedRequest,
+} from './worker-messages';
 
 /** The app's side of the requests kept offline (kept-requests.ts). */
 export { hasKeptRequests };
@@ -9,18 +14,16 @@ export { hasKeptRequests };
 /**
  * Sends the request, or says how it will be sent later: the service worker answers 202 when
  * Background Sync took it; a network failure (no answer at all) keeps it here. A timeout is not kept:
- * the server may have it. A queued answer names the round of deliveries that will tell what became of
- * it (deliveries.ts).
+ * the server may have it.
  */
-export async function sendOrQueue<T>(method: QueuedMethod, path: string, body?: unknown): Promise<T | QueuedAnswer> {
-  const round = deliveryRound();
+export async function sendOrQueue<T>(method: QueuedMethod, path: string, body?: unknown): Promise<T | QueuedRequest> {
   try {
     const answer = await api.request<T>(method, path, { body });
-    return isQueuedRequest(answer) ? { queued: 'background-sync', path, round } : answer;
+    return isQueuedRequest(answer) ? { queued: 'background-sync' } : answer;
   } catch (error) {
     if (!(error instanceof NetworkError) || error.timedOut) throw error;
     keepRequest(method, path, body);
-    return { queued: 'next-online', path, round };
+    return { queued: 'next-online' };
   }
 }
 

@@ -8,8 +8,7 @@ import { hasKeptRequests, sendKeptWithApi } from './offline-queue';
 /**
  * Applications (and saved jobs, saved or taken off) made offline reach the server later (kept by this page, or by the worker's
  * Background Sync, whose news register-service-worker.ts announces): when they do, the visitor is
- * told, the screen that queued one shows what became of it (deliveries.ts), and the screens re-read
- * what changed.
+ * told and the screens re-read what changed.
  */
 export function useOfflineDeliveries(): void {
   const queryClient = useQueryClient();

@@ -30,7 +30,8 @@ describe('registration form validation', () => {
     expect(email.getAttribute('maxlength')).toBe('254');
     expect(password.getAttribute('maxlength')).toBe('4096');
     expect(confirm.hasAttribute('required')).toBe(true);
-    expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(2);
+    // Hidden until the page script, which makes them work, shows them (pages/password-toggle.ts).
+    expect(document.querySelectorAll('button[data-password-toggle][hidden]')).toHaveLength(2);
   });
 
   it('when submitted empty, then each field says what is missing and nothing is sent', async () => {

@@ -8,8 +8,6 @@ import {
   parseFilters,
   parseSalaryRange,
   parseStartPage,
-  sameFilters,
-  withFormValues,
 } from './job-filters';
 
 describe('job filters in the URL', () => {
@@ -43,7 +41,7 @@ describe('job filters in the URL', () => {
   });
 });
 
-describe("the page 'Load more' opens without the app", () => {
+describe("the page 'Load more' links to", () => {
   it('when the next page address is read back, then it holds the same filters and starts at that page', () => {
     const filters = { ...emptyFilters, search: 'nurse', job_type: ['contract' as const], status: 'active' as const };
     const params = nextPageParams(filters, 3);
@@ -57,39 +55,6 @@ describe("the page 'Load more' opens without the app", () => {
       expect(parseStartPage(new URLSearchParams(query))).toBe(1);
     }
     expect(parseStartPage(new URLSearchParams('page=1000000'))).toBe(1_000_000);
-  });
-});
-
-describe('the list form sent to the app', () => {
-  const current = { ...emptyFilters, search: 'nurse', company: [7], status: 'active' as const };
-  const form = new URLSearchParams(
-    'search=driver&location=&pay_period=monthly&salary=300-800&job_type=contract&status=all',
-  );
-
-  it('when fields are named, then only they are taken from the form and the others are kept', () => {
-    expect(withFormValues(current, form, ['search', 'pay_period'])).toEqual({
-      ...current,
-      search: 'driver',
-      pay_period: 'monthly',
-    });
-    // A filter the form has no field for (a company no longer listed) stays unless its field is named.
-    expect(withFormValues(current, form, ['job_type', 'status', 'salary'])).toEqual({
-      ...current,
-      job_type: ['contract'],
-      status: 'all',
-      salary: '300-800',
-    });
-    expect(withFormValues(current, form, ['company', 'page', 'unknown']).company).toEqual([]);
-  });
-
-  it('when the salary text is not a range, then the current salary filter stays', () => {
-    const typed = new URLSearchParams('salary=lots');
-    expect(withFormValues({ ...current, salary: '200-' }, typed, ['salary']).salary).toBe('200-');
-  });
-
-  it('when two filters give the same address, then they are the same', () => {
-    expect(sameFilters(current, parseFilters(filtersToParams(current)))).toBe(true);
-    expect(sameFilters(current, { ...current, search: 'driver' })).toBe(false);
   });
 });
 

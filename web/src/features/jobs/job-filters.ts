@@ -130,15 +130,15 @@ export function matchesStatus(job: { is_active: boolean }, status: StatusFilter)
 }
 
 /**
- * The page the list starts at: 1, or the `page` of the address 'Load more' opens before the app has
- * started (a plain link, jobs-screen.tsx). Anything else reads as 1.
+ * The page the list starts at: 1, or the `page` of the address 'Load more' links to (jobs-screen.tsx).
+ * Anything else reads as 1.
  */
 export function parseStartPage(params: URLSearchParams): number {
   const page = Number(params.get('page'));
   return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE_NUMBER ? page : 1;
 }
 
-/** The address of the list's next page for a browser without the app: the filters and `page`. */
+/** The address of the list's next page: the filters and `page`. */
 export function nextPageParams(filters: JobFilters, page: number): URLSearchParams {
   const params = filtersToParams(filters);
   params.set('page', String(page));
@@ -147,26 +147,6 @@ export function nextPageParams(filters: JobFilters, page: number): URLSearchPara
 
 /** True when any filter differs from the defaults. */
 export const hasFilters = (filters: JobFilters): boolean => filtersToParams(filters).size > 0;
-
-/**
- * The filters with the named fields of the list's form (a `/jobs` query) taken over, the others kept:
- * what the search form sends with the app running, or what a person changed before it started. A
- * salary text that is not a range keeps the current filter (its field shows why).
- */
-export function withFormValues(filters: JobFilters, form: URLSearchParams, names: Iterable<string>): JobFilters {
-  const typed = parseFilters(form);
-  const next: Record<string, unknown> = { ...filters };
-  for (const name of names) {
-    if (!(name in filters)) continue;
-    if (name === 'salary' && parseSalaryRange(form.get('salary') ?? '') === null) continue;
-    next[name] = typed[name as keyof JobFilters];
-  }
-  return next as JobFilters;
-}
-
-/** True when two sets of filters give the same list (the same address). */
-export const sameFilters = (a: JobFilters, b: JobFilters): boolean =>
-  filtersToParams(a).toString() === filtersToParams(b).toString();
 
 /** The names people know the filters by, for the summary under an empty result. */
 const FILTER_LABELS: Record<Exclude<keyof JobFilters, 'search'>, string> = {

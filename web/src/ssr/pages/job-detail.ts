@@ -11,9 +11,8 @@ import { errorMeta, isMissing, notFoundMeta } from '../page-meta';
 import type { PageContext, PageMeta } from '../server-page';
 
 /**
- * The job, and for a job seeker whether they applied (the apply area's check): the first HTML then
- * holds the apply form, or 'Applied Successfully', instead of 'Checking your application...', so the
- * first tap applies before the app has started.
+ * The job, and for a job seeker whether they applied (the apply area's check): the page holds the
+ * apply form, or 'Applied Successfully' with the status of the application.
  */
 export const prefetch = ({ queryClient, params, user }: PageContext) => {
   const jobId = positiveId(params.id);

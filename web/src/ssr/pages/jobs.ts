@@ -12,10 +12,7 @@ import type { PageContext, PageMeta } from '../server-page';
 const jobsList = (searchParams: URLSearchParams) =>
   jobsInfiniteQueryOptions(filtersToQuery(parseFilters(searchParams)), parseStartPage(searchParams));
 
-/**
- * The list, and the filter panel's option lists too: fetched after hydration, each answer re-rendered
- * the panel in a blocking task while the page started (Total Blocking Time); they are small.
- */
+/** The list, and the filter panel's option lists: the page is complete as the server sends it. */
 export const prefetch = ({ queryClient, searchParams }: PageContext) =>
   settle([
     queryClient.prefetchInfiniteQuery(jobsList(searchParams)),

@@ -1,29 +1,9 @@
-import { screen } from '@testing-library/react';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PasswordField } from './password-field';
 
 describe('password field', () => {
-  it('when the app runs, then a Show button reveals the password and Hide hides it, by keyboard too', async () => {
-    const user = userEvent.setup();
-    render(<PasswordField label="Password" hint="At least 8 characters." />);
-    const input = screen.getByLabelText('Password');
-    expect(input.getAttribute('type')).toBe('password');
-
-    await user.click(screen.getByRole('button', { name: 'Show password' }));
-    expect(input.getAttribute('type')).toBe('text');
-    const hide = screen.getByRole('button', { name: 'Hide password' });
-    expect(hide.getAttribute('aria-controls')).toBe(input.id);
-
-    hide.focus();
-    await user.keyboard('{Enter}');
-    expect(input.getAttribute('type')).toBe('password');
-    await user.keyboard(' ');
-    expect(input.getAttribute('type')).toBe('text');
-  });
-
   it('when rendered on the server, then its button is hidden until a script that makes it work shows it', () => {
     const html = renderToString(<PasswordField label="Password" name="password" />);
     expect(html).toContain('type="password"');

@@ -1,4 +1,4 @@
-import { type ComponentPropsWithRef, useState, useSyncExternalStore } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { FieldShell } from '../../../components/ui/field-shell';
 
 type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
@@ -8,46 +8,27 @@ type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
   hint?: string | undefined;
 };
 
-const noSubscription = () => () => {};
-
-/** False in the server's HTML and while hydrating it, true once the app runs this page. */
-const useAppRunning = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-
 /**
- * A password input with a Show/Hide button (its name says "Show password" or "Hide password"). In
- * the server's HTML the button would do nothing until a script runs: it is hidden until then, so
- * nothing looks ready that isn't (the app's screens, or the page script on a public page).
+ * A password input with a Show/Hide button (its name says "Show password" or "Hide password"). The
+ * button is hidden in the page's HTML: the page script, which makes it work, shows it and flips it
+ * (pages/password-toggle.ts), so nothing looks ready that isn't.
  */
 export function PasswordField({ label, error, hint, id, className, ...inputProps }: PasswordFieldProps) {
-  const [shown, setShown] = useState(false);
-  const running = useAppRunning();
   return (
     <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
       {(control) => (
         // .is-invalid on the group too: Bootstrap shows the message to a sibling of an invalid element.
         <div className={`input-group${error ? ' is-invalid' : ''}`}>
-          <input
-            {...control}
-            type={shown ? 'text' : 'password'}
-            className={`form-control${error ? ' is-invalid' : ''}`}
-            {...inputProps}
-          />
-          {/* In the server's HTML hidden until the page script, which then flips it, shows it (pages/password-toggle.ts). */}
+          <input {...control} type="password" className={`form-control${error ? ' is-invalid' : ''}`} {...inputProps} />
           <button
             type="button"
             className="btn btn-outline-secondary"
             aria-controls={control.id}
-            hidden={!running}
+            hidden
             data-password-toggle
-            onClick={() => setShown((current) => !current)}
           >
-            <span aria-hidden="true">{shown ? 'Hide' : 'Show'}</span>
-            <span className="visually-hidden">{shown ? 'Hide password' : 'Show password'}</span>
+            <span aria-hidden="true">Show</span>
+            <span className="visually-hidden">Show password</span>
           </button>
         </div>
       )}

@@ -1,20 +1,15 @@
 import type { Job } from '@lj/contract';
-import { ALREADY_APPLIED_CODE, ALREADY_APPLIED_DETAIL, APPLICATION_SUBMITTED } from '@lj/contract/apply-texts';
+import { ALREADY_APPLIED_DETAIL, APPLICATION_SUBMITTED } from '@lj/contract/apply-texts';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { jobApplicationsQueryOptions } from '../../../api/applications';
-import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorDetail } from '../../../lib/api-errors';
 import { useAuth } from '../../../lib/auth-context';
 import { CsrfField } from '../../../lib/page-forms';
 import { useFormStart } from '../../../lib/use-form-start';
-import { useSentLater } from '../../../pwa/deliveries';
-import { APPLICATION_QUEUED } from '../../../pwa/queued-application-messages';
-import { isQueuedRequest } from '../../../pwa/worker-messages';
-import { useApplyToJob } from '../api/apply-to-job';
 import { CompleteProfileOffer } from './complete-profile-offer';
 import { ApplicationStatusNote } from './application-status-note';
 
@@ -38,62 +33,35 @@ function AppliedButton() {
 }
 
 /**
- * The message that replaces the apply form once it is sent. The form and its button are gone, so the
- * focus moves here: a keyboard user would otherwise be sent back to the top of the page.
- */
-function SentNotice({ className, children }: { className: string; children: ReactNode }) {
-  const notice = useRef<HTMLDivElement>(null);
-  useEffect(() => notice.current?.focus(), []);
-  return (
-    // On the server's page the page script gives it the focus (pages/sending.ts).
-    <div ref={notice} className={className} role="status" tabIndex={-1} data-focus-on-load>
-      {children}
-    </div>
-  );
-}
-
-/**
- * A job seeker's view: already applied (has_applied, or listed in the job's applications), or the form.
- * The form is in the first HTML (ssr/pages/job-detail.ts prefetches the applications): until the app
- * has started it posts itself to the page (server/src/modules/page-forms), so the first tap applies;
- * the cover letter is uncontrolled, so what was typed before the app started stays.
+ * A job seeker's view: already applied (has_applied, or listed in the job's applications), the answer
+ * to the form just posted, or the form. ssr/pages/job-detail.ts prefetches the applications, so the
+ * page holds the form or 'Applied Successfully'. The form posts itself to the page
+ * (server/src/modules/page-forms), which is rendered again with the server's answer.
  */
 function JobSeekerApply({ job, userId, email }: { job: Job; userId: number; email: string }) {
   const coverLetterId = useId();
   // A 401 here shows the login link instead of leaving the page.
   const applications = useQuery(jobApplicationsQueryOptions(job.id, { redirectOnUnauthorized: false }));
-  const apply = useApplyToJob(job.id);
-  // The server's refusal of a post made before the app started, until the person applies in the app.
-  const start = useFormStart('apply', apply.isIdle ? 0 : 1);
-  // An application queued offline, once sent: the success state, or (refused) the job's state as it is.
-  const sentLater = useSentLater(apply.data);
+  // The server's answer to the form posted to this page, if it was.
+  const start = useFormStart('apply');
 
   if (applications.error instanceof ApiError && applications.error.status === 401)
     return <LoginToApply jobId={job.id} />;
 
   const mine = applications.data?.applications.find((application) => application.user.id === userId);
-  const listed = mine !== undefined;
-  const refusedAsDuplicate = apply.error instanceof ApiError && apply.error.data.code === ALREADY_APPLIED_CODE;
-  if (isQueuedRequest(apply.data) && sentLater === undefined) {
-    return <SentNotice className="alert alert-info mb-0">{APPLICATION_QUEUED[apply.data.queued]}</SentNotice>;
-  }
-  // Sent by the app, or posted by the page's form (the server renders the page with its answer).
-  const sent = apply.isSuccess ? apply.data : start.done ? start.result : undefined;
-  if (sent && sentLater !== 'refused') {
+  if (start.result) {
     return (
       <>
         <AppliedButton />
-        <SentNotice className="alert alert-success mt-3 mb-0">
+        {/* The page script gives it the focus the pressed button had (pages/sending.ts). */}
+        <div className="alert alert-success mt-3 mb-0" role="status" tabIndex={-1} data-focus-on-load>
           {APPLICATION_SUBMITTED}
-          {/* An application sent later (queued offline) has no answer to read what is missing from. */}
-          {!isQueuedRequest(sent) && (
-            <CompleteProfileOffer missing={sent.profile_missing ?? []} email={email} jobId={job.id} />
-          )}
-        </SentNotice>
+          <CompleteProfileOffer missing={start.result.profile_missing ?? []} email={email} jobId={job.id} />
+        </div>
       </>
     );
   }
-  if (job.has_applied || listed || refusedAsDuplicate) {
+  if (job.has_applied || mine !== undefined) {
     return (
       <>
         <AppliedButton />
@@ -102,23 +70,11 @@ function JobSeekerApply({ job, userId, email }: { job: Job; userId: number; emai
       </>
     );
   }
-  // Offline the check waits for the network ('paused'): the form stays usable, the application is queued.
-  if (applications.isPending && applications.fetchStatus !== 'paused')
-    return <Spinner small label="Checking your application..." />;
   if (!job.is_active) return <p className="mb-0">This job is no longer accepting applications.</p>;
 
-  const failure = apply.isError ? apply.error : start.apiError;
-  const failureDetail = errorDetail(failure);
+  const failureDetail = errorDetail(start.apiError);
   return (
-    <form
-      method="post"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (apply.isPending) return;
-        const coverLetter = new FormData(event.currentTarget).get('cover_letter');
-        apply.mutate(typeof coverLetter === 'string' ? coverLetter : '');
-      }}
-    >
+    <form method="post">
       <CsrfField />
       <div className="mb-3">
         <label htmlFor={coverLetterId} className="form-label">
@@ -134,22 +90,15 @@ function JobSeekerApply({ job, userId, email }: { job: Job; userId: number; emai
           placeholder="Tell the employer why you are a good fit."
         />
       </div>
-      {failure && (
+      {start.apiError && (
         <div className="alert alert-danger" role="alert">
           Failed to submit application. Please try again.
           {failureDetail && <div className="small mt-1">{failureDetail}</div>}
         </div>
       )}
-      <button
-        type="submit"
-        className="btn btn-primary"
-        disabled={apply.isPending}
-        aria-busy={apply.isPending}
-        // The page script's words while the browser sends the form (pages/sending.ts).
-        data-sending="Applying..."
-      >
-        {apply.isPending && <Spinner small label="Sending..." className="me-2" />}
-        {apply.isPending ? 'Applying...' : 'Apply Now'}
+      {/* The page script's words while the browser sends the form (pages/sending.ts). */}
+      <button type="submit" className="btn btn-primary" data-sending="Applying...">
+        Apply Now
       </button>
     </form>
   );

@@ -12,8 +12,8 @@ type CheckListProps<T extends string | number> = {
   /** The form field: each ticked box sends `name=value`, as the URL query holds the filter. */
   name: string;
   options: ReadonlyArray<Option<T>>;
+  /** The values the address names: their boxes are ticked. */
   selected: readonly T[];
-  onChange: (selected: T[]) => void;
   /** What a long list holds, to say "Show all 52 companies" and "Find a company". */
   items?: { one: string; many: string };
   /** Short labels (job types) two a row on a phone. */
@@ -24,15 +24,14 @@ type CheckListProps<T extends string | number> = {
  * A multi-select as a group of checkboxes: usable by keyboard and screen reader without a widget library.
  *
  * A long list (companies, industries) shows its first few boxes; the others are in a <details> that
- * opens with or without the app (ticked boxes in it still belong to the form), open from the start
- * when one of them is ticked. With the page script, a box above the list finds options by name.
+ * opens without scripts (ticked boxes in it still belong to the form), open from the start when one of
+ * them is ticked. With the page script, a box above the list finds options by name.
  */
 export function CheckList<T extends string | number>({
   legend,
   name,
   options,
   selected,
-  onChange,
   items,
   twoColumns,
 }: CheckListProps<T>) {
@@ -41,10 +40,8 @@ export function CheckList<T extends string | number>({
   const long = items !== undefined && options.length > SHORT_LIST_LENGTH + 1;
   const first = long ? options.slice(0, SHORT_LIST_LENGTH) : options;
   const rest = long ? options.slice(SHORT_LIST_LENGTH) : [];
-  // A ticked box stays in sight, also when the options arrive after the first render.
+  // A ticked box stays in sight.
   const hiddenTicked = rest.some((option) => selected.includes(option.value));
-  const toggle = (value: T, checked: boolean) =>
-    onChange(checked ? [...selected, value] : selected.filter((item) => item !== value));
   const box = (option: Option<T>) => {
     const inputId = `${id}-${option.value}`;
     return (
@@ -55,8 +52,7 @@ export function CheckList<T extends string | number>({
           id={inputId}
           name={name}
           value={option.value}
-          checked={selected.includes(option.value)}
-          onChange={(event) => toggle(option.value, event.target.checked)}
+          defaultChecked={selected.includes(option.value)}
         />
         <label className="form-check-label" htmlFor={inputId}>
           {option.label}

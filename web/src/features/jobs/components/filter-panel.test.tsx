@@ -1,64 +1,51 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companyOptionsQueryOptions } from '../../../api/companies';
 import { industriesQueryOptions } from '../../../api/industries';
 import { jobLocationsQueryOptions } from '../../../api/jobs';
 import { emptyFilters, type JobFilters } from '../job-filters';
 import { FilterPanel } from './filter-panel';
 
-const companies = [
-  { id: 1, name: 'Bong Mines' },
-  { id: 2, name: 'Lofa Timber' },
-];
+const companies = Array.from({ length: 6 }, (_, index) => ({ id: index + 1, name: `Company ${index + 1}` }));
 
-/**
- * The panel as the job list shows it while the router's transition to the new address is still
- * running: `filters` stays what it was until the test says the address has caught up.
- */
-function renderPanel() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
-  queryClient.setQueryData(jobLocationsQueryOptions().queryKey, { locations: ['Monrovia'] });
+/** The panel as the server renders it, its option lists prefetched (ssr/pages/jobs.ts). */
+function serverPanel(filters: JobFilters): HTMLElement {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(jobLocationsQueryOptions().queryKey, { locations: ['Monrovia', 'Ganta, Nimba'] });
   queryClient.setQueryData(companyOptionsQueryOptions().queryKey, { results: companies } as never);
   queryClient.setQueryData(industriesQueryOptions().queryKey, []);
-  const onChange = vi.fn<(filters: JobFilters) => void>();
-  const panel = (filters: JobFilters) => (
+  const page = document.createElement('div');
+  page.innerHTML = renderToString(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <FilterPanel filters={filters} onChange={onChange} />
+        <FilterPanel filters={filters} />
       </MemoryRouter>
-    </QueryClientProvider>
+    </QueryClientProvider>,
   );
-  const view = render(panel(emptyFilters));
-  return { onChange, addressIs: (filters: JobFilters) => view.rerender(panel(filters)) };
+  return page;
 }
 
-const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
-
-describe('FilterPanel', () => {
-  it('when a box is ticked, then it shows ticked at once, before the address has caught up', () => {
-    const { onChange } = renderPanel();
-    fireEvent.click(box('Bong Mines'));
-    expect(box('Bong Mines').checked).toBe(true);
-    expect(onChange).toHaveBeenLastCalledWith({ ...emptyFilters, company: [1] });
+describe('FilterPanel on the server', () => {
+  it("when the address names filters, then the form's fields hold them, a ticked company behind 'Show all' in sight", () => {
+    const page = serverPanel({ ...emptyFilters, location: 'Ganta, Nimba', salary: '300-800', company: [5] });
+    const form = document.createElement('form');
+    form.append(page);
+    const sent = new FormData(form);
+    expect(sent.get('location')).toBe('Ganta, Nimba');
+    expect(sent.get('salary')).toBe('300-800');
+    expect(sent.getAll('company')).toEqual(['5']);
+    expect(page.querySelector<HTMLDetailsElement>('.check-list-more')?.open).toBe(true);
+    expect(page.querySelector('button[type=submit]')?.textContent).toBe('Apply filters');
+    expect(page.textContent).toContain('Clear filters');
   });
 
-  it('when a second filter changes before the address has caught up, then the first is kept', () => {
-    const { onChange } = renderPanel();
-    fireEvent.click(box('Bong Mines'));
-    fireEvent.click(box('Lofa Timber'));
-    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Monrovia' } });
-    expect(onChange).toHaveBeenLastCalledWith({ ...emptyFilters, company: [1, 2], location: 'Monrovia' });
-    expect(box('Lofa Timber').checked).toBe(true);
-    expect((screen.getByLabelText('Location') as HTMLSelectElement).value).toBe('Monrovia');
-  });
-
-  it('when the address changes from outside (Back, a link), then the panel shows what it says', () => {
-    const { addressIs } = renderPanel();
-    fireEvent.click(box('Bong Mines'));
-    addressIs({ ...emptyFilters, company: [2] });
-    expect(box('Bong Mines').checked).toBe(false);
-    expect(box('Lofa Timber').checked).toBe(true);
+  it('when no filter is on, then nothing is chosen and there is nothing to clear', () => {
+    const page = serverPanel(emptyFilters);
+    const form = document.createElement('form');
+    form.append(page);
+    expect([...new FormData(form)].filter(([, value]) => value !== '')).toEqual([]);
+    expect(page.textContent).not.toContain('Clear filters');
   });
 });

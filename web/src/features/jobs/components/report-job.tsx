@@ -7,16 +7,13 @@ import {
   reportReasons,
 } from '@lj/contract/choices';
 import { PAGE_FORM_FIELD_NAME } from '@lj/contract/page-forms';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
-import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { errorDetail } from '../../../lib/api-errors';
 import { useAuth } from '../../../lib/auth-context';
 import { CsrfField } from '../../../lib/page-forms';
 import { useFormStart } from '../../../lib/use-form-start';
-import { useReportJob } from '../api/report-job';
 
 /** The reasons as radio buttons; the first is checked, so a report always names one. */
 function ReasonChoice({ checked }: { checked: string | undefined }) {
@@ -44,38 +41,21 @@ function ReasonChoice({ checked }: { checked: string | undefined }) {
 }
 
 /**
- * The report form: before the app starts it posts itself to the job page (server page-forms, form
- * "report"), after it the app sends it; either way the person sees that the report is in.
+ * The report form: it posts itself to the job page (server page-forms, form "report"), which says the
+ * report is in; the page script sends it in place instead (pages/report-in-place.ts).
  */
-function ReportForm({ job }: { job: Job }) {
+function ReportForm() {
   const noteId = useId();
-  const toast = useToast();
-  const report = useReportJob(job.id);
-  const start = useFormStart('report', report.isIdle ? 0 : 1);
-  if (report.isSuccess || start.done) {
+  const start = useFormStart('report');
+  if (start.done) {
     return (
       <p className="alert alert-success mb-0" role="status">
         {REPORT_SENT}
       </p>
     );
   }
-  const failure = report.isError ? report.error : start.apiError;
   return (
-    <form
-      method="post"
-      // The page script sends it in place and says this (pages/report-in-place.ts).
-      data-thanks={REPORT_SENT}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (report.isPending) return;
-        const fields = new FormData(event.currentTarget);
-        const reason = String(fields.get('reason') ?? 'scam') as ReportReason;
-        report.mutate(
-          { reason, note: String(fields.get('note') ?? '') },
-          { onSuccess: () => toast(REPORT_SENT, { variant: 'success' }) },
-        );
-      }}
-    >
+    <form method="post" data-thanks={REPORT_SENT}>
       <CsrfField />
       <input type="hidden" name={PAGE_FORM_FIELD_NAME} value="report" />
       <ReasonChoice checked={start.value('reason')} />
@@ -93,14 +73,13 @@ function ReportForm({ job }: { job: Job }) {
           placeholder="What did the employer ask for?"
         />
       </div>
-      {failure && (
+      {start.apiError && (
         <div className="alert alert-danger" role="alert">
-          {errorDetail(failure) ?? 'The report could not be sent. Please try again.'}
+          {errorDetail(start.apiError) ?? 'The report could not be sent. Please try again.'}
         </div>
       )}
-      <button type="submit" className="btn btn-danger" disabled={report.isPending} aria-busy={report.isPending}>
-        {report.isPending && <Spinner small label="Sending..." className="me-2" />}
-        {report.isPending ? 'Sending...' : 'Send report'}
+      <button type="submit" className="btn btn-danger">
+        Send report
       </button>
     </form>
   );
@@ -112,28 +91,19 @@ function ReportForm({ job }: { job: Job }) {
  */
 export function ReportJob({ job }: { job: Job }) {
   const { user } = useAuth();
-  const details = useRef<HTMLDetailsElement>(null);
   const start = useFormStart('report');
   const controlId = `report-job-${job.id}`;
   return (
     <div className="mt-3">
+      {/* "Report" links to the control, which the page script opens (pages/details-menus.ts). */}
       <p className="small text-body-secondary mb-2">
-        Never pay to apply.{' '}
-        <a
-          href={`#${controlId}`}
-          onClick={() => {
-            if (details.current) details.current.open = true;
-          }}
-        >
-          Report
-        </a>{' '}
-        a job that asks for money.
+        Never pay to apply. <a href={`#${controlId}`}>Report</a> a job that asks for money.
       </p>
-      <details ref={details} id={controlId} open={start.done || start.apiError !== null || undefined}>
+      <details id={controlId} open={start.done || start.apiError !== null || undefined}>
         <summary className="btn btn-outline-danger btn-sm">Report this job</summary>
         <div className="card card-body mt-2">
           {user ? (
-            <ReportForm job={job} />
+            <ReportForm />
           ) : (
             <p className="mb-0">
               <Link to={paths.login.href({ next: paths.jobDetail.href(job.id) })}>Log in to report this job</Link>, so

@@ -1,6 +1,5 @@
 import { Fragment, useId } from 'react';
 import type { StatusFilter } from '../job-filters';
-import { useShownValue } from '../use-shown-value';
 
 const options: ReadonlyArray<{ value: StatusFilter; label: string }> = [
   { value: 'all', label: 'All' },
@@ -10,12 +9,10 @@ const options: ReadonlyArray<{ value: StatusFilter; label: string }> = [
 
 /**
  * Spec section 2: All, Active, Inactive as one radio group styled as a button group. It is the list
- * form's `status` field (jobs-screen.tsx), sent with the search before the app has started.
+ * form's `status` field (jobs-screen.tsx): the page script applies it as it is chosen (pages/jobs-form.ts).
  */
-export function StatusSwitch({ value, onChange }: { value: StatusFilter; onChange: (value: StatusFilter) => void }) {
+export function StatusSwitch({ value }: { value: StatusFilter }) {
   const id = useId();
-  // Checked at the tap, not once the address has changed (use-shown-value.ts).
-  const [shown, setShown] = useShownValue(value);
   return (
     <fieldset>
       <legend className="visually-hidden">Job status</legend>
@@ -29,11 +26,7 @@ export function StatusSwitch({ value, onChange }: { value: StatusFilter; onChang
               // 'All' is no filter: sent empty, it is left out of the address (pages/jobs-form.ts).
               value={option.value === 'all' ? '' : option.value}
               id={`${id}-${option.value}`}
-              checked={shown === option.value}
-              onChange={() => {
-                setShown(option.value);
-                onChange(option.value);
-              }}
+              defaultChecked={value === option.value}
             />
             <label className="btn btn-outline-primary btn-sm" htmlFor={`${id}-${option.value}`}>
               {option.label}
