@@ -112,6 +112,8 @@ export const jobSchema = z.object({
   employment_type: z.string(),
   positions_available: z.number().int(),
   has_applied: z.boolean(),
+  /** Open to applications now: listed, active and before its deadline (the server's rule, one for all). */
+  accepting_applications: z.boolean(),
   /** Only in a signed-in job seeker's answers: this job is on their Saved jobs. */
   is_saved: z.boolean().optional(),
   applications_count: z.number().int(),

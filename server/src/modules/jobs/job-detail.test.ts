@@ -35,6 +35,20 @@ describe('GET /api/jobs/{id}/', () => {
     return response.json().views as number;
   };
 
+  it('when a job is closed by its company or past its deadline, then it says it accepts no applications, and an open one does', async () => {
+    const db = t.database.db;
+    const open = await createJob(db, companyId, { deadline: '2099-12-31' });
+    const expired = await createJob(db, companyId, { deadline: '2020-01-31' });
+    const closed = await createJob(db, companyId, { isActive: false });
+    const guest = new TestClient(t.app);
+    const accepting = async (id: number) => (await guest.get(`/api/jobs/${id}/`)).json().accepting_applications;
+    expect([await accepting(open.id), await accepting(expired.id), await accepting(closed.id)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
+
   it('when the job exists, then it answers the Job with an absolute logo URL and LRD salary', async () => {
     const job = await createJob(t.database.db, companyId, {
       title: 'Tower Technician',

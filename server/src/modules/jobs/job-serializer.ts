@@ -45,6 +45,7 @@ export function serializeJob(row: JobRow, origin: string): Job {
     employment_type: row.employmentType,
     positions_available: row.positionsAvailable,
     has_applied: row.hasApplied,
+    accepting_applications: row.acceptingApplications,
     ...savedMark(row.isSaved),
     applications_count: row.applicationsCount,
     views: row.views,

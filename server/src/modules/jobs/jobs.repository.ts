@@ -59,6 +59,7 @@ export function jobSelection(seekerId: number | null) {
         ? sql<boolean>`false`
         : sql<boolean>`exists (select 1 from ${applications} where ${applications.jobId} = ${jobs.id} and ${applications.userId} = ${seekerId})`,
     isSaved: isSavedBy(seekerId),
+    acceptingApplications: sql<boolean>`${openJob}`,
   };
 }
 

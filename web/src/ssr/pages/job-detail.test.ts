@@ -41,6 +41,7 @@ const job: Job = {
   employment_type: '',
   positions_available: 1,
   has_applied: false,
+  accepting_applications: true,
   applications_count: 0,
   views: 0,
 };
@@ -56,7 +57,7 @@ const application = (userId: number): JobApplicationsResponse['applications'][nu
 });
 
 /** The API as `user` sees it, with the job's applications as given; `asked` records the paths read. */
-function apiAs(user: User | null, applications: JobApplicationsResponse['applications'] = []) {
+function apiAs(user: User | null, applications: JobApplicationsResponse['applications'] = [], shown: Job = job) {
   const asked: string[] = [];
   const fetchApi: typeof fetch = async (input) => {
     const url = String(input);
@@ -65,7 +66,7 @@ function apiAs(user: User | null, applications: JobApplicationsResponse['applica
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (url.includes('user-info')) return json({ authenticated: user !== null, user });
     if (url.includes('settings')) return json({ show_company_bookkeeping: false, enable_console_logs: false });
-    if (url.endsWith('/api/jobs/5/')) return json(job);
+    if (url.endsWith('/api/jobs/5/')) return json(shown);
     if (url.endsWith('/accounts/api/jobs/5/applications/'))
       return json({ job: { id: 5, title: job.title }, applications });
     return json({ detail: 'Not found.' }, 404);
@@ -80,6 +81,16 @@ const renderJob = (api: ReturnType<typeof apiAs>) =>
 const applyArea = (html: string) => /<section aria-labelledby="apply-heading"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
 
 describe('the job page as the server renders it', () => {
+  it('when the job accepts no more applications, then a guest, a company and a seeker who has not applied all read that it is closed', async () => {
+    const closed = { ...job, accepting_applications: false };
+    for (const user of [null, companyUser, seeker]) {
+      const area = applyArea((await renderJob(apiAs(user, [], closed))).html);
+      expect(area).toContain('This job is no longer accepting applications.');
+      expect(area).not.toContain('Log in to apply');
+      expect(area).not.toContain('Apply Now');
+    }
+  });
+
   it('when a job seeker who has not applied opens it, then the first HTML holds the apply form, posting to the page', async () => {
     const api = apiAs(seeker);
     const page = await renderJob(api);

@@ -24,6 +24,11 @@ function LoginToApply({ jobId }: { jobId: number }) {
   );
 }
 
+/** A job that is no longer open (closed by its company, or its deadline passed): said to everyone alike. */
+function Closed() {
+  return <p className="mb-0">This job is no longer accepting applications.</p>;
+}
+
 function AppliedButton() {
   return (
     <button type="button" className="btn btn-success" disabled>
@@ -70,7 +75,7 @@ function JobSeekerApply({ job, userId, email }: { job: Job; userId: number; emai
       </>
     );
   }
-  if (!job.is_active) return <p className="mb-0">This job is no longer accepting applications.</p>;
+  if (!job.accepting_applications) return <Closed />;
 
   const failureDetail = errorDetail(start.apiError);
   return (
@@ -112,7 +117,9 @@ export function ApplyArea({ job }: { job: Job }) {
       <h2 id="apply-heading" className="h5">
         Apply for this job
       </h2>
-      {!user ? (
+      {user?.user_type !== 'job_seeker' && !job.accepting_applications ? (
+        <Closed />
+      ) : !user ? (
         <LoginToApply jobId={job.id} />
       ) : user.user_type === 'job_seeker' ? (
         <JobSeekerApply job={job} userId={user.id} email={user.email} />
