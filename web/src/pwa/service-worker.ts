@@ -40,6 +40,16 @@ const SHELL_URL = '/index.html';
  * route finds them. Asked for by a page only once the person is signed in or opened an app screen:
  * a first visit of a public page costs no byte of the app.
  */
+let keeping: Promise<void> | null = null;
+
+/** Asked again while it runs (a second tab, the app and the page script both asking): the same run. */
+function keepTheAppOnce(): Promise<void> {
+  keeping ??= keepTheApp().finally(() => {
+    keeping = null;
+  });
+  return keeping;
+}
+
 async function keepTheApp(): Promise<void> {
   const cache = await caches.open(CACHE_NAMES.assets);
   const shell = await fetch(SHELL_URL, { cache: 'no-cache' });
@@ -50,7 +60,8 @@ async function keepTheApp(): Promise<void> {
   ];
   await cache.put(SHELL_URL, shell);
   const missing = [];
-  for (const file of files) if (!(await cache.match(file))) missing.push(file);
+  // Any cache of this worker will do: the precache already holds the stylesheet under its own name.
+  for (const file of files) if (!(await caches.match(file))) missing.push(file);
   await cache.addAll(missing);
 }
 
@@ -60,7 +71,7 @@ clientsClaim();
 self.addEventListener('message', (event) => {
   const message = event.data as PageMessage | undefined;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
-  if (message?.type === 'CACHE_APP') event.waitUntil(keepTheApp().catch(() => undefined));
+  if (message?.type === 'CACHE_APP') event.waitUntil(keepTheAppOnce().catch(() => undefined));
 });
 
 cleanupOutdatedCaches();
