@@ -38,3 +38,16 @@ test('when a signed-in person opens Home, then it offers no Sign Up', async ({ p
   const html = await (await page.request.get('/')).text();
   expect(html).not.toContain('>Sign Up<');
 });
+
+test('when a first-time visitor lands, then they can search at once and see the newest open jobs', async ({ page }) => {
+  await page.goto('/');
+  const latest = page.getByRole('region', { name: 'Latest jobs' });
+  const cards = latest.getByRole('link', { name: /^View Job:/ });
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(0);
+  expect(await cards.count()).toBeLessThanOrEqual(6);
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill('officer');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/jobs\?search=officer$/);
+  await expect(page.getByRole('link', { name: /^View Job:.*Officer/i }).first()).toBeVisible();
+});
