@@ -15,7 +15,7 @@ export function rotateWords(): void {
       words[index]?.classList.add(OTHER);
       index = (index + 1) % words.length;
       words[index]?.classList.remove(OTHER);
-      box.dataset.word = words[index]?.textContent ?? '';
+      box.dataset.word = words[index]?.dataset.word ?? '';
     }, ROTATION_MS);
   }
 }

@@ -56,8 +56,8 @@ export default function LandingScreen() {
       <title>{pageTitle()}</title>
       <section className="py-5 text-center">
         <h1 className="display-5 fw-bold">
-          Find work in <RotatingWord />
-          <span className="visually-hidden">Liberia</span>
+          Find <RotatingWord />
+          <span className="visually-hidden">work in Liberia</span>
         </h1>
         <p className="lead text-body-secondary">The #1 platform for connecting job seekers and companies in Liberia</p>
         {/* A first-time visitor searches at once: the job list's own GET form, no script needed. */}
