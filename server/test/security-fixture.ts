@@ -83,8 +83,9 @@ async function seedSeeker(app: FastifyInstance, db: Db, config: Config, name: st
     phoneNumber: `+231 77 ${marker}`,
     location: 'Monrovia, Montserrado',
     bio: marker,
+    skills: [marker],
   });
-  await db.insert(structuredCvs).values({ userId: user.id, summary: `CV of ${marker}`, skills: [marker] });
+  await db.insert(structuredCvs).values({ userId: user.id, summary: `CV of ${marker}` });
   // Two alerts: the matrix edits and deletes the second; the first stays for the session-scoped list.
   const [, alert] = await db
     .insert(jobAlerts)

@@ -29,7 +29,6 @@ export const structuredCvs = pgTable('structured_cvs', {
   userId: ownerId('user_id', () => users.id).primaryKey(),
   education: jsonb('education').$type<CvEducationRow[]>().notNull().default([]),
   experience: jsonb('experience').$type<CvExperienceRow[]>().notNull().default([]),
-  skills: textList('skills'),
   languages: textList('languages'),
   certifications: textList('certifications'),
   hobbies: textList('hobbies'),

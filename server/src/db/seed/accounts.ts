@@ -45,7 +45,6 @@ export const demoSeeker = {
         end_year: null,
       },
     ] satisfies CvExperienceRow[],
-    skills: ['Bookkeeping', 'QuickBooks', 'Excel', 'Payroll'],
     languages: ['English', 'Kpelle'],
     certifications: ['ACCA Foundations in Accountancy'],
     hobbies: ['Football', 'Reading'],

@@ -4,12 +4,13 @@ import { jobSeekerProfiles, structuredCvs, users } from '../../db/schema';
 
 /**
  * Whether the applicant (a query joining users and job_seeker_profiles) has a CV an employer can read:
- * an uploaded résumé, photographed pages of a paper CV, or a structured CV with a summary, skills, education or experience.
+ * an uploaded résumé, photographed pages of a paper CV, or a structured CV with a summary, education or
+ * experience, or with skills (the seeker's one list, kept on the profile).
  */
 export const applicantHasCv: SQL<boolean> = sql<boolean>`(${jobSeekerProfiles.resume} is not null
   or coalesce(cardinality(${jobSeekerProfiles.resumePages}), 0) > 0 or exists (
   select 1 from ${structuredCvs} where ${structuredCvs.userId} = ${users.id} and (
-    ${structuredCvs.summary} <> '' or cardinality(${structuredCvs.skills}) > 0
+    ${structuredCvs.summary} <> '' or cardinality(${jobSeekerProfiles.skills}) > 0
     or jsonb_array_length(${structuredCvs.education}) > 0 or jsonb_array_length(${structuredCvs.experience}) > 0)))`;
 
 type ApplicantProfile = { firstName: string; lastName: string; phoneNumber: string | null; hasCv: boolean };

@@ -3,12 +3,12 @@ import { mediaUrl } from '../../lib/media-url';
 import { serializeApplicationWithApplicant } from '../applications';
 import type { CompanyApplicationRow } from './company-applications.repository';
 
-function serializeCv(cv: CompanyApplicationRow['cv']): ApplicantCv | null {
+function serializeCv(cv: CompanyApplicationRow['cv'], skills: string[]): ApplicantCv | null {
   if (!cv) return null;
   return {
     summary: cv.summary,
-    skills_api: cv.skills,
-    skills: cv.skills.join(', '),
+    skills_api: skills,
+    skills: skills.join(', '),
     education: cv.education,
     experience: cv.experience,
     certifications: cv.certifications.join(', '),
@@ -22,7 +22,7 @@ export function serializeApplicationDetail(row: CompanyApplicationRow, origin: s
   return {
     ...serializeApplicationWithApplicant(row, origin),
     job: row.job,
-    structured_cv: serializeCv(row.cv),
+    structured_cv: serializeCv(row.cv, row.skills ?? []),
     resume: mediaUrl(origin, row.resume),
     resume_pages: (row.resumePages ?? []).map((key) => mediaUrl(origin, key) as string),
   };

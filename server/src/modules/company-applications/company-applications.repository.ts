@@ -18,10 +18,11 @@ export async function findApplicationForCompany(db: Db, applicationId: number, c
       job: { id: jobs.id, title: jobs.title },
       resume: jobSeekerProfiles.resume,
       resumePages: jobSeekerProfiles.resumePages,
+      // The seeker's one skills list (the profile's), shown with the structured CV.
+      skills: jobSeekerProfiles.skills,
       cv: {
         userId: structuredCvs.userId,
         summary: structuredCvs.summary,
-        skills: structuredCvs.skills,
         education: structuredCvs.education,
         experience: structuredCvs.experience,
         certifications: structuredCvs.certifications,

@@ -27,11 +27,11 @@ describe('company view of applications', () => {
       location: 'Ganta, Nimba',
       picture: 'pictures/musu.webp',
       resume: 'resumes/musu.pdf',
+      skills: ['Mapping', 'Core logging'],
     });
     await db.insert(structuredCvs).values({
       userId: user.id,
       summary: 'Field geologist.',
-      skills: ['Mapping', 'Core logging'],
       languages: ['English', 'Kpelle'],
       certifications: ['First aid'],
       hobbies: ['Football'],

@@ -1,10 +1,7 @@
-import type { StructuredCv, structuredCvUpdateSchema } from '@lj/contract';
+import { emptyCv, type StructuredCv, type structuredCvUpdateSchema } from '@lj/contract';
 import type { z } from 'zod';
-import type { structuredCvs } from '../../db/schema';
 import { CHECK_THE_FORM } from '../../lib/http-errors';
-
-type CvRow = typeof structuredCvs.$inferSelect;
-type CvValues = Omit<typeof structuredCvs.$inferInsert, 'userId'>;
+import type { CvRow, CvValues } from './cv.repository';
 type ValidationIssue = { instancePath: string; message?: string };
 
 const entryFields = new Set(['education', 'experience']);
@@ -32,12 +29,15 @@ export function cvFieldErrors(issues: readonly ValidationIssue[]): Record<string
   return errors;
 }
 
-/** The validated body as table values; skills_api and skills are one list. */
+/**
+ * The validated body as table values; skills_api and skills are one list, the seeker's only one (the
+ * profile's too); a body without either leaves it as it is.
+ */
 export function toCvValues(update: z.output<typeof structuredCvUpdateSchema>): CvValues {
   return {
     education: update.education,
     experience: update.experience,
-    skills: update.skills_api ?? update.skills ?? [],
+    skills: update.skills_api ?? update.skills,
     languages: update.languages,
     certifications: update.certifications,
     hobbies: update.hobbies,
@@ -45,16 +45,17 @@ export function toCvValues(update: z.output<typeof structuredCvUpdateSchema>): C
   };
 }
 
-/** A saved row as the API answers it: lists everywhere, skills under both names. */
-export function toStructuredCv(row: CvRow): StructuredCv {
+/** The CV as the API answers it (the empty one before the first save): lists everywhere, skills under both names. */
+export function toStructuredCv({ cv, skills }: CvRow): StructuredCv {
+  const lists = { skills, skills_api: skills };
+  if (!cv) return { ...emptyCv, ...lists };
   return {
-    education: row.education,
-    experience: row.experience,
-    skills: row.skills,
-    skills_api: row.skills,
-    languages: row.languages,
-    certifications: row.certifications,
-    hobbies: row.hobbies,
-    summary: row.summary,
+    education: cv.education,
+    experience: cv.experience,
+    ...lists,
+    languages: cv.languages,
+    certifications: cv.certifications,
+    hobbies: cv.hobbies,
+    summary: cv.summary,
   };
 }

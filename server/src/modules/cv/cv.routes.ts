@@ -1,4 +1,4 @@
-import { emptyCv, structuredCvSchema, structuredCvUpdateSchema } from '@lj/contract';
+import { structuredCvSchema, structuredCvUpdateSchema } from '@lj/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { fieldErrors } from '../../lib/http-errors';
@@ -11,8 +11,7 @@ const path = '/accounts/api/structured-cv/';
 
 export const cvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(path, routeOptions('cv', ['job_seeker'], { response: { 200: structuredCvSchema } }), async (request) => {
-    const row = await findCv(db, requireUser(request).id);
-    return row ? toStructuredCv(row) : emptyCv;
+    return toStructuredCv(await findCv(db, requireUser(request).id));
   });
 
   app.put(

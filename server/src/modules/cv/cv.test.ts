@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/client';
 import { createUser, signIn } from '../../../test/fixtures';
+import { multipartBody } from '../../../test/sample-files';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { CSRF_COOKIE, newCsrfSecret } from '../../plugins/csrf';
 
@@ -114,6 +115,19 @@ describe('structured CV', () => {
     };
     expect(saved.json()).toMatchObject(expected);
     expect((await client.get(url)).json()).toMatchObject(expected);
+  });
+
+  it("when skills are saved on the CV or on the profile, then both show the seeker's one list", async () => {
+    const client = await signedIn('job_seeker');
+    await client.put(url, { skills_api: ['Carpentry', 'Masonry'], summary: 'Builder.' });
+    const profile = await client.get('/accounts/api/auth/profile/');
+    expect(profile.json()).toMatchObject({ skills_api: ['Carpentry', 'Masonry'] });
+    const { payload, headers } = multipartBody({ skills_api: 'Masonry, Tiling' });
+    expect((await client.put('/accounts/api/auth/profile/', undefined, { payload, headers })).statusCode).toBe(200);
+    expect((await client.get(url)).json()).toMatchObject({ skills_api: ['Masonry', 'Tiling'], summary: 'Builder.' });
+    // A CV saved without a skills list leaves the list as it is.
+    await client.put(url, { summary: 'Builder and tiler.' });
+    expect((await client.get(url)).json()).toMatchObject({ skills_api: ['Masonry', 'Tiling'] });
   });
 
   it('when a CV is saved again, then it replaces the first one', async () => {
