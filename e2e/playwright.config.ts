@@ -44,6 +44,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR,
       NODE_ENV: 'development',
+      // The test client is the proxy: a test may name the address a request comes from (X-Forwarded-For).
+      TRUST_PROXY: 'loopback',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       GOOGLE_CLIENT_ID: '',

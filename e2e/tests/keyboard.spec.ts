@@ -241,7 +241,8 @@ test('when a subscribed company posts a job with the keyboard, then it is listed
   await page.keyboard.type('60000');
   await page.keyboard.press('Tab');
   await expectFocusShown(page, page.getByLabel('Pay period'));
-  await page.keyboard.press('ArrowDown');
+  // Monthly, Weekly, Daily, Hourly, Yearly: the last one, with the keyboard.
+  await page.keyboard.press('End');
   await expect(page.getByLabel('Pay period')).toHaveValue('yearly');
   await page.keyboard.press('Tab');
   await expectFocusShown(page, page.getByLabel('Location', { exact: true }));
