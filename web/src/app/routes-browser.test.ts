@@ -12,6 +12,13 @@ describe('the route table in the browser', () => {
     expect(serverSide).toEqual([]);
   });
 
+  it("when the browser's build reads it, then a public page has no screen of its own there (the server renders it)", () => {
+    const serverPages = pages.filter((page) => page.page && !page.serverPath);
+    expect(serverPages.length).toBeGreaterThan(10);
+    // One placeholder for all: no import() of a public screen is left for the browser's bundler.
+    expect(new Set(serverPages.map((page) => page.screen)).size).toBe(1);
+  });
+
   it("when a page's address is preloaded, then only the screen the router shows there is fetched", () => {
     const preloads = pages.map((page) => vi.spyOn(page.screen, 'preload').mockResolvedValue(undefined));
     // '/company/post-job' also fits the public company page '/company/:companyId'.

@@ -2,13 +2,30 @@ import { paths } from '../config/paths';
 import { lazyScreen } from './lazy-screen';
 import type { AccessGroup } from './route-entry';
 
-const LandingScreen = lazyScreen(() => import('../features/landing/landing-screen'));
-const LoginScreen = lazyScreen(() => import('../features/auth/login-screen'));
-const RegisterChoiceScreen = lazyScreen(() => import('../features/auth/register-choice-screen'));
-const RegisterJobSeekerScreen = lazyScreen(() => import('../features/auth/register-job-seeker-screen'));
-const RegisterCompanyScreen = lazyScreen(() => import('../features/auth/register-company-screen'));
-const ResetPasswordScreen = lazyScreen(() => import('../features/auth/reset-password-screen'));
-const ResetPasswordConfirmScreen = lazyScreen(() => import('../features/auth/reset-password-confirm-screen'));
+/**
+ * The screen of a public page, in the browser's build: never rendered there (the router loads such a
+ * page as a document, document-page.tsx), so each public screen is written `import.meta.env.SSR ?
+ * lazyScreen(...) : serverOnly` and the browser's build keeps no chunk of a second implementation.
+ */
+const serverOnly = lazyScreen(() => Promise.reject(new Error('A public page is rendered by the server only.')));
+
+const LandingScreen = import.meta.env.SSR ? lazyScreen(() => import('../features/landing/landing-screen')) : serverOnly;
+const LoginScreen = import.meta.env.SSR ? lazyScreen(() => import('../features/auth/login-screen')) : serverOnly;
+const RegisterChoiceScreen = import.meta.env.SSR
+  ? lazyScreen(() => import('../features/auth/register-choice-screen'))
+  : serverOnly;
+const RegisterJobSeekerScreen = import.meta.env.SSR
+  ? lazyScreen(() => import('../features/auth/register-job-seeker-screen'))
+  : serverOnly;
+const RegisterCompanyScreen = import.meta.env.SSR
+  ? lazyScreen(() => import('../features/auth/register-company-screen'))
+  : serverOnly;
+const ResetPasswordScreen = import.meta.env.SSR
+  ? lazyScreen(() => import('../features/auth/reset-password-screen'))
+  : serverOnly;
+const ResetPasswordConfirmScreen = import.meta.env.SSR
+  ? lazyScreen(() => import('../features/auth/reset-password-confirm-screen'))
+  : serverOnly;
 const ProfileScreen = lazyScreen(() => import('./profile-screen'));
 const CvEditorScreen = lazyScreen(() => import('../features/cv/cv-editor-screen'));
 const CvUploadScreen = lazyScreen(() => import('../features/cv/cv-upload-screen'));
@@ -21,14 +38,26 @@ const JobApplicationsScreen = lazyScreen(() => import('../features/company-appli
 const ApplicationDetailScreen = lazyScreen(() => import('../features/company-applications/application-detail-screen'));
 const SubscribeScreen = lazyScreen(() => import('../features/subscription/subscribe-screen'));
 const BookkeepingScreen = lazyScreen(() => import('../features/bookkeeping/bookkeeping-screen'));
-const AboutScreen = lazyScreen(() => import('../features/static-pages/about-screen'));
-const PrivacyPolicyScreen = lazyScreen(() => import('../features/static-pages/privacy-policy-screen'));
-const IndustriesScreen = lazyScreen(() => import('../features/industries/industries-screen'));
-const IndustryCompaniesScreen = lazyScreen(() => import('../features/industries/industry-companies-screen'));
-const PublicCompanyScreen = lazyScreen(() => import('../features/companies/company-screen'));
+const AboutScreen = import.meta.env.SSR
+  ? lazyScreen(() => import('../features/static-pages/about-screen'))
+  : serverOnly;
+const PrivacyPolicyScreen = import.meta.env.SSR
+  ? lazyScreen(() => import('../features/static-pages/privacy-policy-screen'))
+  : serverOnly;
+const IndustriesScreen = import.meta.env.SSR
+  ? lazyScreen(() => import('../features/industries/industries-screen'))
+  : serverOnly;
+const IndustryCompaniesScreen = import.meta.env.SSR
+  ? lazyScreen(() => import('../features/industries/industry-companies-screen'))
+  : serverOnly;
+const PublicCompanyScreen = import.meta.env.SSR
+  ? lazyScreen(() => import('../features/companies/company-screen'))
+  : serverOnly;
 const CompanyRedirectScreen = lazyScreen(() => import('../features/companies/company-redirect-screen'));
-const JobsScreen = lazyScreen(() => import('../features/jobs/jobs-screen'));
-const JobDetailScreen = lazyScreen(() => import('../features/jobs/job-detail-screen'));
+const JobsScreen = import.meta.env.SSR ? lazyScreen(() => import('../features/jobs/jobs-screen')) : serverOnly;
+const JobDetailScreen = import.meta.env.SSR
+  ? lazyScreen(() => import('../features/jobs/job-detail-screen'))
+  : serverOnly;
 const JobRedirectScreen = lazyScreen(() => import('../features/jobs/job-redirect-screen'));
 const MyApplicationsScreen = lazyScreen(() => import('../features/applications/my-applications-screen'));
 const SavedJobsScreen = lazyScreen(() => import('../features/saved-jobs/saved-jobs-screen'));
@@ -36,7 +65,7 @@ const AlertsScreen = lazyScreen(() => import('../features/alerts/alerts-screen')
 const NewAlertScreen = lazyScreen(() => import('../features/alerts/new-alert-screen'));
 const NotificationsScreen = lazyScreen(() => import('../features/notifications/notifications-screen'));
 const DashboardScreen = lazyScreen(() => import('../features/dashboard/dashboard-screen'));
-const NotFoundScreen = lazyScreen(() => import('./not-found-screen'));
+const NotFoundScreen = import.meta.env.SSR ? lazyScreen(() => import('./not-found-screen')) : serverOnly;
 const StaffLayout = lazyScreen(() => import('../features/staff/staff-layout'));
 const StaffOverviewScreen = lazyScreen(() => import('../features/staff/overview-screen'));
 const StaffUsersScreen = lazyScreen(() => import('../features/staff/users-screen'));
