@@ -1,10 +1,13 @@
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, industries, jobs } from '../../db/schema';
+import { companies, industries, jobs, users } from '../../db/schema';
 import { openJob } from '../jobs';
 
 /** A company the public sees: a suspended one leaves every list and page (docs/decisions/0062-suspended-and-verified-companies.md). */
 const notSuspended = isNull(companies.suspendedAt);
+
+/** Its account is not deactivated: a company whose owner or staff closed the account leaves them too, as its jobs do. */
+const accountActive = sql`exists (select 1 from ${users} where ${users.id} = ${companies.userId} and ${users.isActive})`;
 
 /** Open jobs of the company in the current row (the jobs module's openJob). */
 const openJobCount = sql<number>`(select count(*)::int from ${jobs} where ${jobs.companyId} = ${companies.id} and ${openJob})`;
@@ -38,8 +41,11 @@ function selectCompanies(db: Db, where: SQL) {
     .orderBy(asc(companies.name), asc(companies.id));
 }
 
-/** Only a company that chose its name, and is not suspended, is public (docs/decisions/0034-chosen-company-name.md). */
-export const isPublicCompany = and(eq(companies.nameChosen, true), notSuspended) as SQL;
+/**
+ * Only a company that chose its name, is not suspended and whose account is active is public
+ * (docs/decisions/0034-chosen-company-name.md): every public list and page, the sitemap too, asks this.
+ */
+export const isPublicCompany = and(eq(companies.nameChosen, true), notSuspended, accountActive) as SQL;
 
 export type CompanyRow = Awaited<ReturnType<typeof selectCompanies>>[number];
 

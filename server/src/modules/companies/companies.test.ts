@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { TestClient } from '../../../test/client';
 import { createCompany, createIndustry, createJob } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -128,5 +130,34 @@ describe('public company and industry reads', () => {
     expect(jobs.map((job: { id: number }) => job.id)).toEqual([ids.open2, ids.open1]);
     expect(jobs[0]).toMatchObject({ title: 'Open 2', is_active: true, company: { name: 'Yekepa Ore Company' } });
     expect((await guest.get(`/api/companies/${ids.alone}/jobs/`)).json()).toEqual([]);
+  });
+
+  it('when a company’s account is deactivated, then it leaves every public list and page, the sitemap too', async () => {
+    const closed = await createCompany(t.database.db, {
+      name: 'Closed Mining Co',
+      industryId: ids.mining,
+      nameChosen: true,
+    });
+    const listed = async () => ({
+      industry: (await guest.get('/api/companies/industries/')).json(),
+      companies: (await guest.get(`/api/companies/industries/${ids.mining}/companies/`)).json(),
+      options: (await guest.get('/api/companies/')).json().results,
+      page: (await guest.get(`/api/companies/${closed.id}/`)).statusCode,
+      sitemap: (await guest.get('/sitemap.xml')).body.includes(`/company/${closed.id}<`),
+    });
+    const before = await listed();
+    expect(before.page).toBe(200);
+    expect(before.sitemap).toBe(true);
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, closed.userId));
+    const after = await listed();
+    expect(after.industry).toEqual(
+      before.industry.map((industry: { id: number; company_count: number }) =>
+        industry.id === ids.mining ? { ...industry, company_count: industry.company_count - 1 } : industry,
+      ),
+    );
+    expect(after.companies.map((company: { id: number }) => company.id)).not.toContain(closed.id);
+    expect(after.options.map((company: { id: number }) => company.id)).not.toContain(closed.id);
+    expect(after.page).toBe(404);
+    expect(after.sitemap).toBe(false);
   });
 });

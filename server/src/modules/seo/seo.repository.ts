@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, industries } from '../../db/schema/companies';
 import { jobs } from '../../db/schema/jobs';
+import { isPublicCompany } from '../companies';
 import { openJob } from '../jobs';
 
 export type SitemapEntry = { path: string; lastmod: Date | null };
@@ -16,7 +16,7 @@ export async function companyEntries(db: Db): Promise<SitemapEntry[]> {
   const rows = await db
     .select({ id: companies.id, updatedAt: companies.updatedAt })
     .from(companies)
-    .where(and(eq(companies.nameChosen, true), isNull(companies.suspendedAt)))
+    .where(isPublicCompany)
     .orderBy(companies.id);
   return rows.map((row) => ({ path: `/company/${row.id}`, lastmod: row.updatedAt }));
 }
