@@ -21,6 +21,9 @@ const PORT = Number(process.env.CRASH_PG_PORT ?? 55432);
 
 type Acknowledged = { jobs: Set<number>; references: Set<string> };
 type TrialResult = { lost: number; partial: number; errorsDuringOutage: number; errorsAfterRecovery: number };
+/** The answers that were not a success, by status (0: no answer, 503: the outage), to tell a failed trial's kind. */
+type Unexpected = Map<number, number>;
+const describeAnswers = (unexpected: Unexpected) => [...unexpected].map(([status, n]) => `${n} x ${status}`).join(', ');
 
 /** Hands out jobs and payment references that no earlier write used. */
 class WriteQueue {
@@ -55,17 +58,24 @@ async function trial(
   world: WriteWorld,
   queue: WriteQueue,
   acked: Acknowledged,
+  unexpected: Unexpected,
 ): Promise<TrialResult> {
+  const note = (status: number) => unexpected.set(status, (unexpected.get(status) ?? 0) + 1);
   const killAfter = 5 + Math.floor(Math.random() * 60);
   let acks = 0;
   let killing: Promise<void> | null = null;
   let errorsDuringOutage = 0;
   const lane = async () => {
     while (!killing) {
-      const status = await write(server, world, queue, acked);
+      const status = await write(server, world, queue, acked).catch((error: Error) => {
+        throw new Error(
+          `${error.message} Answers other than a success in this trial: ${describeAnswers(unexpected) || 'none'}.`,
+        );
+      });
       if (status >= 200 && status < 300) acks++;
+      else note(status);
       // Requests caught by the crash may fail, but only as 503: anything else is a bug.
-      else if (status !== 503) errorsDuringOutage++;
+      if (status < 200 || (status >= 300 && status !== 503)) errorsDuringOutage++;
       if (acks >= killAfter && !killing) killing = cluster.kill();
     }
   };
@@ -76,7 +86,10 @@ async function trial(
   let errorsAfterRecovery = 0;
   for (let i = 0; i < WRITES_AFTER_RECOVERY; i++) {
     const status = await write(server, world, queue, acked);
-    if (status < 200 || status >= 300) errorsAfterRecovery++;
+    if (status < 200 || status >= 300) {
+      errorsAfterRecovery++;
+      note(status);
+    }
   }
 
   const database = await openDatabase({ databaseUrl: cluster.url, dataDir: tmpdir() });
@@ -123,7 +136,8 @@ async function main(): Promise<number> {
     let failed = 0;
     for (let i = 1; i <= TRIALS; i++) {
       const before = acked.jobs.size + acked.references.size;
-      const result = await trial(cluster, server, world, queue, acked);
+      const unexpected: Unexpected = new Map();
+      const result = await trial(cluster, server, world, queue, acked, unexpected);
       const ok = Object.values(result).every((value) => value === 0);
       if (ok) passed++;
       else failed++;
@@ -131,7 +145,8 @@ async function main(): Promise<number> {
       console.log(
         `trial ${i}: ${ok ? 'ok' : 'FAILED'}: ${writes} acknowledged writes, ${result.lost} lost, ` +
           `${result.partial} partial, ${result.errorsDuringOutage} non-503 errors during the outage, ` +
-          `${result.errorsAfterRecovery} errors after recovery`,
+          `${result.errorsAfterRecovery} errors after recovery` +
+          (!ok ? ` (answers: ${describeAnswers(unexpected)})` : ''),
       );
     }
     const total = acked.jobs.size + acked.references.size;
