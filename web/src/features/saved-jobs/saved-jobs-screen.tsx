@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { savedJobsQueryOptions } from '../../api/saved-jobs';
 import { SaveJobControl } from '../shared/save-job/save-job-control';
-import { ListState } from '../shared/list-state';
+import { ListScreen } from '../shared/list-state';
 import { SaveJobForm } from '../shared/save-job/save-job-form';
-import { ScreenTitle } from '../../components/ui/screen-title';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
 
@@ -50,23 +49,21 @@ function SavedJobRow({ saved }: { saved: SavedJob }) {
 export default function SavedJobsScreen() {
   const saved = useQuery(savedJobsQueryOptions());
   return (
-    <>
-      <ScreenTitle text="Saved jobs" className="mb-4" />
-      <SaveJobForm />
-      <ListState
-        query={saved}
-        loading="Loading your saved jobs..."
-        failed="Failed to load your saved jobs"
-        empty="You have not saved any jobs yet. Tap Save on a job to keep it here."
-      >
-        {(data) => (
-          <ul className="list-group">
-            {data.map((item) => (
-              <SavedJobRow key={item.job.id} saved={item} />
-            ))}
-          </ul>
-        )}
-      </ListState>
-    </>
+    <ListScreen
+      title="Saved jobs"
+      above={<SaveJobForm />}
+      query={saved}
+      loading="Loading your saved jobs..."
+      failed="Failed to load your saved jobs"
+      empty="You have not saved any jobs yet. Tap Save on a job to keep it here."
+    >
+      {(data) => (
+        <ul className="list-group">
+          {data.map((item) => (
+            <SavedJobRow key={item.job.id} saved={item} />
+          ))}
+        </ul>
+      )}
+    </ListScreen>
   );
 }

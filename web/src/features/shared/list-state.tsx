@@ -5,6 +5,7 @@ import { errorDetail } from '../../lib/api-errors';
 import type { QueryLike } from '../../lib/query-result';
 import { EmptyState } from '../../components/ui/empty-state';
 import { QueryState } from '../../components/ui/query-state';
+import { ScreenTitle } from '../../components/ui/screen-title';
 
 type ListStateProps<Item> = {
   query: QueryLike<Item[]>;
@@ -39,5 +40,20 @@ export function ListState<Item>({ query, loading, failed, empty, children }: Lis
         )
       }
     </QueryState>
+  );
+}
+
+/** A job seeker's list screen: its title, anything above the list (`above`), then the list's states. */
+export function ListScreen<Item>({
+  title,
+  above,
+  ...list
+}: ListStateProps<Item> & { title: string; above?: ReactNode }) {
+  return (
+    <>
+      <ScreenTitle text={title} className="mb-4" />
+      {above}
+      <ListState {...list} />
+    </>
   );
 }

@@ -11,9 +11,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { staffSettingsQueryOptions } from '../../api/staff';
 import { CheckboxField } from '../../components/ui/checkbox-field';
-import { ScreenTitle } from '../../components/ui/screen-title';
 import { useToast } from '../../components/ui/toast';
-import { QueryState } from '../../components/ui/query-state';
+import { QueryScreen } from '../../components/ui/query-screen';
 import { errorDetail } from '../../lib/api-errors';
 import { type SettingsWrite, useSettingsWrite } from './api/settings-writes';
 import { AddForm } from './components/add-form';
@@ -136,155 +135,154 @@ export default function StaffSettingsScreen() {
     return saved;
   };
   return (
-    <>
-      <ScreenTitle text="Settings" className="h3 mb-3" />
-      <QueryState
-        query={settings}
-        loading="Loading the settings..."
-        error="Failed to load the settings. Please try again."
-      >
-        {(data) => (
-          <>
-            <Section title="Feature flags">
-              {settingKeys.map((key) => (
-                <CheckboxField
-                  key={key}
-                  id={`flag-${key}`}
-                  label={flagLabels[key]}
-                  checked={data.flags[key]}
-                  disabled={write.isPending}
-                  onChange={(event) => void send({ kind: 'flags', body: { key, on: event.target.checked } })}
-                />
-              ))}
-            </Section>
-            <ListSection
-              title="Plans"
-              items={data.plans}
-              empty="No plans yet."
-              itemKey={(plan) => plan.id}
-              render={(plan) => (
-                <>
-                  <strong>{plan.name}</strong> {plan.currency} {plan.amount.toFixed(2)} for {plan.duration_days} days
-                  {!plan.is_active && inactive}
-                  {plan.description && <div className="small text-body-secondary">{plan.description}</div>}
-                  <div className="d-flex flex-wrap gap-2 mt-2">
-                    <EditToggle
-                      name={plan.name}
-                      open={editing === `plan-${plan.id}`}
-                      onToggle={() => toggleEditing(`plan-${plan.id}`)}
-                    />
-                    <ActiveToggle
-                      name={plan.name}
-                      active={plan.is_active}
-                      pending={write.isPending}
-                      onToggle={() => void send({ kind: 'plan-active', id: plan.id, active: !plan.is_active })}
-                    />
-                  </div>
-                  {editing === `plan-${plan.id}` && (
-                    <AddForm
-                      title={`Edit plan ${plan.name}`}
-                      submitLabel="Save plan"
-                      schema={staffPlanEditSchema}
-                      pending={write.isPending}
-                      fields={planFields}
-                      initial={{
-                        name: plan.name,
-                        amount: String(plan.amount),
-                        days: String(plan.duration_days),
-                        description: plan.description,
-                      }}
-                      onAdd={(body) => saveAndClose({ kind: 'plan-edit', id: plan.id, body })}
-                    />
-                  )}
-                </>
-              )}
-            >
-              <AddForm
-                title="Add plan"
-                schema={staffPlanRequestSchema}
-                pending={write.isPending}
-                fields={planFields}
-                onAdd={(body) => send({ kind: 'plans', body })}
+    <QueryScreen
+      title="Settings"
+      titleClassName="h3 mb-3"
+      query={settings}
+      loading="Loading the settings..."
+      error="Failed to load the settings. Please try again."
+    >
+      {(data) => (
+        <>
+          <Section title="Feature flags">
+            {settingKeys.map((key) => (
+              <CheckboxField
+                key={key}
+                id={`flag-${key}`}
+                label={flagLabels[key]}
+                checked={data.flags[key]}
+                disabled={write.isPending}
+                onChange={(event) => void send({ kind: 'flags', body: { key, on: event.target.checked } })}
               />
-            </ListSection>
-            <ListSection
-              title="Payment providers"
-              items={data.providers}
-              empty="No payment providers yet."
-              itemKey={(provider) => provider.id}
-              render={(provider) => (
-                <>
-                  <strong>{provider.provider}</strong>
-                  {!provider.is_active && inactive}
-                  {provider.instructions && <div className="small text-body-secondary">{provider.instructions}</div>}
-                  <div className="d-flex flex-wrap gap-2 mt-2">
-                    <EditToggle
-                      name={provider.provider}
-                      open={editing === `provider-${provider.id}`}
-                      onToggle={() => toggleEditing(`provider-${provider.id}`)}
-                    />
-                    <ActiveToggle
-                      name={provider.provider}
-                      active={provider.is_active}
-                      pending={write.isPending}
-                      onToggle={() =>
-                        void send({ kind: 'provider-active', id: provider.id, active: !provider.is_active })
-                      }
-                    />
-                  </div>
-                  {editing === `provider-${provider.id}` && (
-                    <AddForm
-                      title={`Edit provider ${provider.provider}`}
-                      submitLabel="Save provider"
-                      schema={staffProviderEditSchema}
-                      pending={write.isPending}
-                      fields={[{ name: 'instructions', label: 'How to pay' }]}
-                      initial={{ instructions: provider.instructions }}
-                      onAdd={(body) => saveAndClose({ kind: 'provider-edit', id: provider.id, body })}
-                    />
-                  )}
-                </>
-              )}
-            >
-              <AddForm
-                title="Add provider"
-                schema={staffProviderRequestSchema}
-                pending={write.isPending}
-                fields={[
-                  { name: 'name', label: 'Name' },
-                  { name: 'instructions', label: 'How to pay' },
-                ]}
-                onAdd={(body) => send({ kind: 'providers', body })}
-              />
-            </ListSection>
-            <ListSection
-              title="Industries"
-              items={data.industries}
-              empty="No industries yet."
-              itemKey={(industry) => industry.id}
-              render={(industry) => (
-                <>
-                  {industry.name}{' '}
-                  <span className="small text-body-secondary">
-                    ({industry.companies} {industry.companies === 1 ? 'company' : 'companies'})
-                  </span>
-                </>
-              )}
-            >
-              <AddForm
-                title="Add industry"
-                schema={staffIndustryRequestSchema}
-                pending={write.isPending}
-                fields={[
-                  { name: 'name', label: 'Name' },
-                  { name: 'icon', label: 'Picture', options: industryIconChoices },
-                ]}
-                onAdd={(body) => send({ kind: 'industries', body })}
-              />
-            </ListSection>
-          </>
-        )}
-      </QueryState>
-    </>
+            ))}
+          </Section>
+          <ListSection
+            title="Plans"
+            items={data.plans}
+            empty="No plans yet."
+            itemKey={(plan) => plan.id}
+            render={(plan) => (
+              <>
+                <strong>{plan.name}</strong> {plan.currency} {plan.amount.toFixed(2)} for {plan.duration_days} days
+                {!plan.is_active && inactive}
+                {plan.description && <div className="small text-body-secondary">{plan.description}</div>}
+                <div className="d-flex flex-wrap gap-2 mt-2">
+                  <EditToggle
+                    name={plan.name}
+                    open={editing === `plan-${plan.id}`}
+                    onToggle={() => toggleEditing(`plan-${plan.id}`)}
+                  />
+                  <ActiveToggle
+                    name={plan.name}
+                    active={plan.is_active}
+                    pending={write.isPending}
+                    onToggle={() => void send({ kind: 'plan-active', id: plan.id, active: !plan.is_active })}
+                  />
+                </div>
+                {editing === `plan-${plan.id}` && (
+                  <AddForm
+                    title={`Edit plan ${plan.name}`}
+                    submitLabel="Save plan"
+                    schema={staffPlanEditSchema}
+                    pending={write.isPending}
+                    fields={planFields}
+                    initial={{
+                      name: plan.name,
+                      amount: String(plan.amount),
+                      days: String(plan.duration_days),
+                      description: plan.description,
+                    }}
+                    onAdd={(body) => saveAndClose({ kind: 'plan-edit', id: plan.id, body })}
+                  />
+                )}
+              </>
+            )}
+          >
+            <AddForm
+              title="Add plan"
+              schema={staffPlanRequestSchema}
+              pending={write.isPending}
+              fields={planFields}
+              onAdd={(body) => send({ kind: 'plans', body })}
+            />
+          </ListSection>
+          <ListSection
+            title="Payment providers"
+            items={data.providers}
+            empty="No payment providers yet."
+            itemKey={(provider) => provider.id}
+            render={(provider) => (
+              <>
+                <strong>{provider.provider}</strong>
+                {!provider.is_active && inactive}
+                {provider.instructions && <div className="small text-body-secondary">{provider.instructions}</div>}
+                <div className="d-flex flex-wrap gap-2 mt-2">
+                  <EditToggle
+                    name={provider.provider}
+                    open={editing === `provider-${provider.id}`}
+                    onToggle={() => toggleEditing(`provider-${provider.id}`)}
+                  />
+                  <ActiveToggle
+                    name={provider.provider}
+                    active={provider.is_active}
+                    pending={write.isPending}
+                    onToggle={() =>
+                      void send({ kind: 'provider-active', id: provider.id, active: !provider.is_active })
+                    }
+                  />
+                </div>
+                {editing === `provider-${provider.id}` && (
+                  <AddForm
+                    title={`Edit provider ${provider.provider}`}
+                    submitLabel="Save provider"
+                    schema={staffProviderEditSchema}
+                    pending={write.isPending}
+                    fields={[{ name: 'instructions', label: 'How to pay' }]}
+                    initial={{ instructions: provider.instructions }}
+                    onAdd={(body) => saveAndClose({ kind: 'provider-edit', id: provider.id, body })}
+                  />
+                )}
+              </>
+            )}
+          >
+            <AddForm
+              title="Add provider"
+              schema={staffProviderRequestSchema}
+              pending={write.isPending}
+              fields={[
+                { name: 'name', label: 'Name' },
+                { name: 'instructions', label: 'How to pay' },
+              ]}
+              onAdd={(body) => send({ kind: 'providers', body })}
+            />
+          </ListSection>
+          <ListSection
+            title="Industries"
+            items={data.industries}
+            empty="No industries yet."
+            itemKey={(industry) => industry.id}
+            render={(industry) => (
+              <>
+                {industry.name}{' '}
+                <span className="small text-body-secondary">
+                  ({industry.companies} {industry.companies === 1 ? 'company' : 'companies'})
+                </span>
+              </>
+            )}
+          >
+            <AddForm
+              title="Add industry"
+              schema={staffIndustryRequestSchema}
+              pending={write.isPending}
+              fields={[
+                { name: 'name', label: 'Name' },
+                { name: 'icon', label: 'Picture', options: industryIconChoices },
+              ]}
+              onAdd={(body) => send({ kind: 'industries', body })}
+            />
+          </ListSection>
+        </>
+      )}
+    </QueryScreen>
   );
 }
