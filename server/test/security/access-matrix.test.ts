@@ -295,6 +295,7 @@ describe('access-control matrix', () => {
       '/accounts/api/saved-jobs/',
       '/accounts/api/notifications/',
       '/accounts/api/notifications/unread/',
+      '/api/company/notification-settings/',
       '/accounts/api/alerts/',
     ];
     const ownerIds = [
