@@ -1,4 +1,4 @@
-import type { CompanyNewsSettings, NotificationsResponse, UnreadCountResponse } from '@lj/contract';
+import type { CompanyNewsSettings, JobApplicationNews, NotificationsResponse, UnreadCountResponse } from '@lj/contract';
 import { api } from '../lib/api-client';
 import { readQuery } from './read-query';
 
@@ -7,6 +7,7 @@ export const notificationKeys = {
   list: () => [...notificationKeys.all, 'list'] as const,
   unread: () => [...notificationKeys.all, 'unread'] as const,
   companySettings: () => [...notificationKeys.all, 'company-settings'] as const,
+  job: (jobId: number) => [...notificationKeys.all, 'job', jobId] as const,
 };
 
 /** GET /accounts/api/notifications/: the seeker's or company's newest notifications and how many are unread. */
@@ -29,3 +30,10 @@ export const getCompanyNewsSettings = (signal?: AbortSignal) =>
 
 export const companyNewsSettingsQueryOptions = () =>
   readQuery(notificationKeys.companySettings(), getCompanyNewsSettings);
+
+/** GET /api/company/jobs/{id}/application-news/: one job's own choice (null: as for all jobs). */
+export const getJobApplicationNews = (jobId: number, signal?: AbortSignal) =>
+  api.get<JobApplicationNews>(`/api/company/jobs/${jobId}/application-news/`, { signal });
+
+export const jobApplicationNewsQueryOptions = (jobId: number) =>
+  readQuery(notificationKeys.job(jobId), (signal) => getJobApplicationNews(jobId, signal));

@@ -4,3 +4,4 @@ export { type NewsDeps, sendApplicationReceipt, tellApplicantOfStatus } from './
 export { type ApplicantFacts, tellCompanyOfApplication } from './company-news';
 export { type JobModeration, tellCompanyOfJob, tellCompanyOfPayment, tellCompanyOfSuspension } from './company-events';
 export { readNewsSettings, saveNewsSettings } from './news-settings.repository';
+export { DAILY_NEWS_CRON, runApplicationSummaries, runSubscriptionNews } from './daily-news';

@@ -1,7 +1,7 @@
 import type { ApplicationNews, CompanyNewsSettings } from '@lj/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notificationSettings } from '../../db/schema';
+import { jobs, notificationSettings } from '../../db/schema';
 
 /** No row: everything on, each application told at once. */
 const DEFAULTS = { applications: 'each' as ApplicationNews, jobNews: true, staffSummary: true };
@@ -40,3 +40,31 @@ export const toCompanySettings = (settings: NewsSettings): CompanyNewsSettings =
   applications: settings.applications,
   job_news: settings.jobNews,
 });
+
+/** One job's own choice (null: the company's for all jobs); false when the company has no such job. */
+export async function setJobApplicationNews(
+  db: Db,
+  companyId: number,
+  jobId: number,
+  news: ApplicationNews | null,
+): Promise<boolean> {
+  const updated = await db
+    .update(jobs)
+    .set({ applicationNews: news })
+    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId), eq(jobs.isDeleted, false)))
+    .returning({ id: jobs.id });
+  return updated.length > 0;
+}
+
+/** One job's own choice (null: none), or undefined when the company has no such job. */
+export async function readJobApplicationNews(
+  db: Db,
+  companyId: number,
+  jobId: number,
+): Promise<ApplicationNews | null | undefined> {
+  const [row] = await db
+    .select({ news: jobs.applicationNews })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId), eq(jobs.isDeleted, false)));
+  return row ? row.news : undefined;
+}

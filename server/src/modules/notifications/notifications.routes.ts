@@ -1,10 +1,23 @@
-import { companyNewsSettingsSchema, notificationsResponseSchema, unreadCountResponseSchema } from '@lj/contract';
+import {
+  companyNewsSettingsSchema,
+  idParamSchema,
+  jobApplicationNewsSchema,
+  notificationsResponseSchema,
+  unreadCountResponseSchema,
+} from '@lj/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../plugins/auth';
 import { routeOptions } from '../../plugins/route-options';
-import { readNewsSettings, saveNewsSettings, toCompanySettings } from './news-settings.repository';
+import { notFound } from '../../lib/http-errors';
+import {
+  readJobApplicationNews,
+  readNewsSettings,
+  saveNewsSettings,
+  setJobApplicationNews,
+  toCompanySettings,
+} from './news-settings.repository';
 import { countUnread, listNotifications, markAllRead } from './notifications.repository';
 
 /** Seekers hear of their applications, companies of theirs, their jobs, payments and account. */
@@ -71,6 +84,33 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       return toCompanySettings(
         await saveNewsSettings(db, requireUser(request).id, { applications, jobNews: job_news }),
       );
+    },
+  );
+
+  app.get(
+    '/api/company/jobs/:id/application-news/',
+    routeOptions('notifications', ['company'], {
+      params: idParamSchema,
+      response: { 200: jobApplicationNewsSchema },
+    }),
+    async (request) => {
+      const news = await readJobApplicationNews(db, request.companyId, request.params.id);
+      if (news === undefined) throw notFound();
+      return { application_news: news };
+    },
+  );
+
+  app.put(
+    '/api/company/jobs/:id/application-news/',
+    routeOptions('notifications', ['company'], {
+      params: idParamSchema,
+      body: jobApplicationNewsSchema,
+      response: { 200: jobApplicationNewsSchema },
+    }),
+    async (request) => {
+      const news = request.body.application_news;
+      if (!(await setJobApplicationNews(db, request.companyId, request.params.id, news))) throw notFound();
+      return { application_news: news };
     },
   );
 };
