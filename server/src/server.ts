@@ -11,6 +11,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed';
 import { ALERT_DIGEST_CRON, runAlertDigests } from './modules/alerts';
 import { DAILY_NEWS_CRON, runApplicationSummaries, runSubscriptionNews } from './modules/notifications';
+import { runStaffSummary } from './modules/staff-overview';
 
 const QUIET_MS = 200;
 const MAX_DRAIN_MS = 8_000;
@@ -60,10 +61,11 @@ async function main() {
   await mailQueue.every('alert-digests', ALERT_DIGEST_CRON, async () => {
     await runDigests(false);
   });
-  // docs/decisions/0092-company-and-staff-news.md: companies' daily summaries and subscription reminders.
+  // docs/decisions/0092-company-and-staff-news.md: companies' daily summaries, subscription reminders, staff's summary.
   await mailQueue.every('company-news', DAILY_NEWS_CRON, async () => {
     await runApplicationSummaries(digestDeps, app.log);
     await runSubscriptionNews(digestDeps, app.log);
+    await runStaffSummary(digestDeps, app.log);
   });
   const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, config) : null;
 
