@@ -2,11 +2,10 @@ import type { ApplicationNews, CompanyNewsSettings } from '@lj/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { companyNewsSettingsQueryOptions, notificationKeys } from '../../api/notifications';
+import { ChoiceSaved } from '../../components/ui/choice-saved';
 import { CheckboxField } from '../../components/ui/checkbox-field';
-import { FormAlert } from '../../components/ui/form-alert';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api-client';
-import { errorDetail } from '../../lib/api-errors';
 import { useRefreshingWrite } from '../../lib/use-refreshing-write';
 
 const APPLICATION_CHOICES: Array<{ value: ApplicationNews; label: string }> = [
@@ -68,15 +67,7 @@ export function CompanyNewsSettingsForm() {
           Each job can have its own choice on its applicants page. Messages about payments and your account always come.
         </p>
         {save.isPending && <Spinner small label="Saving..." />}
-        {save.isSuccess && !save.isPending && (
-          <p className="text-success small mb-0" role="status">
-            Saved.
-          </p>
-        )}
-        <FormAlert
-          message={save.isError ? (errorDetail(save.error) ?? 'Your choice was not saved. Try again.') : null}
-          className="mt-2 mb-0"
-        />
+        <ChoiceSaved save={save} />
       </div>
     </section>
   );

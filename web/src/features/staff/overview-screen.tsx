@@ -2,13 +2,12 @@ import type { StaffNewsSettings } from '@lj/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { staffNewsSettingsQueryOptions, staffKeys, staffOverviewQueryOptions } from '../../api/staff';
+import { ChoiceSaved } from '../../components/ui/choice-saved';
 import { CheckboxField } from '../../components/ui/checkbox-field';
-import { FormAlert } from '../../components/ui/form-alert';
 import { QueryState } from '../../components/ui/query-state';
 import { ScreenTitle } from '../../components/ui/screen-title';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
-import { errorDetail } from '../../lib/api-errors';
 import { useRefreshingWrite } from '../../lib/use-refreshing-write';
 
 /** Each figure's list, opened on what the figure counts (the payments and jobs lists open on what waits). */
@@ -36,15 +35,7 @@ function DailySummaryCheckbox() {
         disabled={save.isPending}
         onChange={(event) => save.mutate({ staff_summary: event.target.checked })}
       />
-      {save.isSuccess && !save.isPending && (
-        <p className="text-success small mb-0" role="status">
-          Saved.
-        </p>
-      )}
-      <FormAlert
-        message={save.isError ? (errorDetail(save.error) ?? 'Your choice was not saved. Try again.') : null}
-        className="mt-2 mb-0"
-      />
+      <ChoiceSaved save={save} />
     </div>
   );
 }

@@ -2,11 +2,10 @@ import type { ApplicationNews, JobApplicationNews } from '@lj/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { jobApplicationNewsQueryOptions, notificationKeys } from '../../../api/notifications';
-import { FormAlert } from '../../../components/ui/form-alert';
+import { ChoiceSaved } from '../../../components/ui/choice-saved';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { api } from '../../../lib/api-client';
-import { errorDetail } from '../../../lib/api-errors';
 import { useRefreshingWrite } from '../../../lib/use-refreshing-write';
 
 const CHOICES: Array<{ value: ApplicationNews | ''; label: string }> = [
@@ -43,15 +42,7 @@ export function JobApplicationNewsSelect({ jobId }: { jobId: number }) {
         }}
       />
       {save.isPending && <Spinner small label="Saving..." />}
-      {save.isSuccess && !save.isPending && (
-        <p className="text-success small mb-0" role="status">
-          Saved.
-        </p>
-      )}
-      <FormAlert
-        message={save.isError ? (errorDetail(save.error) ?? 'Your choice was not saved. Try again.') : null}
-        className="mt-2 mb-0"
-      />
+      <ChoiceSaved save={save} />
     </div>
   );
 }
