@@ -46,8 +46,10 @@ test('when a seeker applies and the company approves, then a receipt and the new
   await expect.poll(() => latestMailTo(email) ?? '').toContain(': approved');
 
   await logIn(page, email);
+  // The count shows beside the menu button, the menu closed.
+  await expect(page.getByRole('link', { name: 'Notifications 1 unread' })).toBeVisible();
   await page.getByLabel('Toggle navigation').click();
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const nav = page.locator('#main-navigation');
   await expect(nav.getByRole('link', { name: 'Notifications 1 unread' })).toBeVisible();
   await nav.getByRole('link', { name: /^Notifications/ }).click();
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();

@@ -10,6 +10,8 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed';
 import { ALERT_DIGEST_CRON, runAlertDigests } from './modules/alerts';
+import { DAILY_NEWS_CRON, runApplicationSummaries, runSubscriptionNews } from './modules/notifications';
+import { runStaffSummary } from './modules/staff-overview';
 
 const QUIET_MS = 200;
 const MAX_DRAIN_MS = 8_000;
@@ -58,6 +60,12 @@ async function main() {
   // docs/decisions/0075-job-alerts.md: the job alert digests run every day at ALERT_DIGEST_CRON (UTC, Liberia's own time).
   await mailQueue.every('alert-digests', ALERT_DIGEST_CRON, async () => {
     await runDigests(false);
+  });
+  // docs/decisions/0092-company-and-staff-news.md: companies' daily summaries, subscription reminders, staff's summary.
+  await mailQueue.every('company-news', DAILY_NEWS_CRON, async () => {
+    await runApplicationSummaries(digestDeps, app.log);
+    await runSubscriptionNews(digestDeps, app.log);
+    await runStaffSummary(digestDeps, app.log);
   });
   const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, config) : null;
 

@@ -127,8 +127,9 @@ export async function render(
     };
     await Promise.all([
       page.prefetch?.(context),
-      // A job seeker's navigation counts their unread news on every page (app/nav/notifications-nav-item.tsx).
-      user?.user_type === 'job_seeker' && queryClient.prefetchQuery(unreadCountQueryOptions()),
+      // A seeker's or a company's navigation counts their unread news on every page (app/nav/notifications-nav-item.tsx).
+      (user?.user_type === 'job_seeker' || user?.user_type === 'company') &&
+        queryClient.prefetchQuery(unreadCountQueryOptions()),
     ]);
     const meta = await page.meta(context);
 

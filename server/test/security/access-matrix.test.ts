@@ -112,6 +112,11 @@ const RULES: Record<string, Rule> = {
     nonOwner: companyOnly(404),
     bodies: [{ status: 'approved' }, { status: 'rejected' }],
   },
+  '/api/company/jobs/:id/application-news/': {
+    targets: jobTargets,
+    nonOwner: companyOnly(404),
+    bodies: [{ application_news: 'daily' }],
+  },
   '/media/resumes/:name': { targets: resumeTargets, nonOwner: () => 404 },
   // A job alert is its seeker's: another seeker finds none (404), a company is refused by role.
   '/accounts/api/alerts/:id/': {
@@ -295,6 +300,7 @@ describe('access-control matrix', () => {
       '/accounts/api/saved-jobs/',
       '/accounts/api/notifications/',
       '/accounts/api/notifications/unread/',
+      '/api/company/notification-settings/',
       '/accounts/api/alerts/',
     ];
     const ownerIds = [

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshEmail, freshIp, registerThroughApi, STRONG_PASSWORD } from '../accounts';
 import { TestClient } from '../client';
 import { csrfFieldIn, createTestAppWithWeb, submissionIn } from '../fake-web';
-import { createCompany, createJob } from '../fixtures';
+import { createCompany, createJob, signIn } from '../fixtures';
 import { createTestApp, type TestApp } from '../test-app';
 import { jobAlerts, jobReports, savedJobs, users } from '../../src/db/schema';
 import { unsubscribeSignature } from '../../src/modules/alerts/unsubscribe-link';
@@ -84,7 +84,7 @@ describe('CSRF in production', () => {
       ? attackHeaders(browser, attack)
       : { ...attackHeaders(browser, attack), 'x-csrftoken': attack.token };
 
-  type ForgedRequest = { method: 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: object };
+  type ForgedRequest = { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object };
 
   /** Sends each request as `client`'s browser would under `make`'s attack; answers the attack and the responses. */
   async function forge(client: TestClient, make: MakeAttack, requests: ForgedRequest[]) {
@@ -184,6 +184,26 @@ describe('CSRF in production', () => {
         { method: 'POST', url: '/accounts/api/notifications/read/' },
       ]);
       expect(statuses).toEqual([refusal(attack)]);
+    },
+  );
+
+  it.each(attacks)(
+    "when a company's notification settings change comes with %s, then it is refused and the settings are unchanged",
+    async (_name, make) => {
+      const company = await createCompany(t.database.db);
+      const client = await signIn(t.app, t.database.db, company.userId);
+      const { attack, statuses } = await forge(client, make, [
+        {
+          method: 'PUT',
+          url: '/api/company/notification-settings/',
+          payload: { applications: 'off', job_news: false },
+        },
+      ]);
+      expect(statuses).toEqual([refusal(attack)]);
+      expect((await client.get('/api/company/notification-settings/')).json()).toEqual({
+        applications: 'each',
+        job_news: true,
+      });
     },
   );
 

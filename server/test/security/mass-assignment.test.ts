@@ -794,6 +794,28 @@ describe('mass assignment', () => {
           Number(row.revenue) === 1500 &&
           row.notes === 'Dry season.',
       },
+      {
+        name: 'PUT /api/company/notification-settings/',
+        runs: 30,
+        formKeys: ['applications', 'job_news'],
+        // The caller's own choices only (a strict body: any other key is refused).
+        send: (extras) =>
+          f.companies.a.client.put('/api/company/notification-settings/', {
+            applications: 'daily',
+            job_news: true,
+            ...extras,
+          }),
+      },
+      {
+        name: 'PUT /api/company/jobs/:id/application-news/',
+        runs: 30,
+        formKeys: ['application_news'],
+        send: (extras) =>
+          f.companies.a.client.put(`/api/company/jobs/${f.companies.a.jobIds[0]}/application-news/`, {
+            application_news: 'daily',
+            ...extras,
+          }),
+      },
     ];
   };
 
@@ -843,6 +865,8 @@ describe('mass assignment', () => {
     'PATCH /accounts/api/applications/:id/status/',
     'POST /api/companies/payment/confirm/',
     'POST /api/companies/bookkeeping/',
+    'PUT /api/company/notification-settings/',
+    'PUT /api/company/jobs/:id/application-news/',
   ];
 
   it.each(names)('when random protected keys are added to %s, then no protected column changes', async (name) => {

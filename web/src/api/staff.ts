@@ -1,6 +1,7 @@
 import type {
   StaffAuditQuery,
   StaffAuditResponse,
+  StaffNewsSettings,
   StaffOverviewResponse,
   StaffSettingsResponse,
   StaffUsersResponse,
@@ -15,6 +16,7 @@ export const staffKeys = {
   audit: (query: StaffAuditQuery) => [...staffKeys.all, 'audit', query] as const,
   users: (q: string) => [...staffKeys.all, 'users', q] as const,
   settings: () => [...staffKeys.all, 'settings'] as const,
+  newsSettings: () => [...staffKeys.all, 'news-settings'] as const,
 };
 
 /** GET /api/staff/overview/: the figures of the last days and the queues waiting for staff. */
@@ -42,3 +44,9 @@ export const getStaffSettings = (signal?: AbortSignal) =>
   api.get<StaffSettingsResponse>('/api/staff/settings/', { signal });
 
 export const staffSettingsQueryOptions = () => readQuery(staffKeys.settings(), getStaffSettings);
+
+/** GET /api/staff/news-settings/: whether this staff member gets the daily summary of what waits. */
+export const getStaffNewsSettings = (signal?: AbortSignal) =>
+  api.get<StaffNewsSettings>('/api/staff/news-settings/', { signal });
+
+export const staffNewsSettingsQueryOptions = () => readQuery(staffKeys.newsSettings(), getStaffNewsSettings);

@@ -273,6 +273,11 @@ export const routes: AccessGroup[] = [
         ...(import.meta.env.SSR && { title: 'Application' }),
       },
       {
+        path: paths.companyNotifications.path,
+        screen: NotificationsScreen,
+        ...(import.meta.env.SSR && { title: 'Notifications' }),
+      },
+      {
         path: paths.companySubscribe.path,
         screen: SubscribeScreen,
         ...(import.meta.env.SSR && { title: 'Subscribe' }),

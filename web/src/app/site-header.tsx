@@ -8,6 +8,18 @@ import { GuestNav } from './nav/guest-nav';
 import { loadSignedInNav } from './nav/load-signed-in-nav';
 
 const SignedInNav = lazy(loadSignedInNav);
+const SignedInHeaderBadge = lazy(() => loadSignedInNav().then((chunk) => ({ default: chunk.SignedInHeaderBadge })));
+
+/** The unread count beside the menu button (phones), from the signed-in navigation's chunk. */
+function HeaderBadge() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignedInHeaderBadge user={user} />
+    </Suspense>
+  );
+}
 
 /**
  * A server-rendered page keeps the server's links until the chunk has arrived (hydration waits at the
@@ -39,6 +51,7 @@ export function SiteHeader() {
             <Logo />
             {SITE_NAME}
           </Link>
+          <HeaderBadge />
           {/* A tap before the app started may have opened it: the app keeps that, so no mismatch to report. */}
           <details ref={menu} className="details-menu navbar-menu" suppressHydrationWarning>
             <summary className="navbar-toggler" aria-controls="main-navigation" aria-label="Toggle navigation">

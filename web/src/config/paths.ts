@@ -104,6 +104,7 @@ export const paths = {
   },
   companyBookkeeping: page('/company/bookkeeping'),
   companySubscribe: page('/company/subscribe'),
+  companyNotifications: page('/company/notifications'),
 
   /** The staff console (features/staff/sections.ts lists its sections for the menu). */
   staff: page('/staff'),

@@ -94,6 +94,9 @@ export const subscriptions = pgTable(
     id: serial('id').primaryKey(),
     ...companyPlan(),
     activeUntil: timestamptz('active_until').notNull(),
+    /** The end (`active_until`) the company was told is near, and the one it was told has come: each once. */
+    endingToldFor: timestamptz('ending_told_for'),
+    endedToldFor: timestamptz('ended_told_for'),
     ...timestamps(),
   },
   (t) => [uniqueIndex('subscriptions_company_unique').on(t.companyId)],

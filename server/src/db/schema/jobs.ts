@@ -12,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { blankText, decimal, ownerId, recordedAt, textList, timestamps } from './columns';
+import { blankText, decimal, ownerId, recordedAt, textList, timestamps, timestamptz } from './columns';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -21,6 +21,8 @@ export const experienceLevelEnum = pgEnum('experience_level', ['entry', 'mid', '
 export const payPeriodEnum = pgEnum('pay_period', ['hourly', 'daily', 'weekly', 'monthly', 'yearly']);
 export const currencyEnum = pgEnum('currency', ['USD', 'LRD']);
 export const applicationStatusEnum = pgEnum('application_status', ['pending', 'approved', 'rejected']);
+/** How a company hears of new applications: each one, one summary a day, or not at all. */
+export const applicationNewsEnum = pgEnum('application_news', ['each', 'daily', 'off']);
 /**
  * Where moderation left a job: visible, held for review (a scam rule or a new company's first job),
  * hidden by staff, or hidden by reports until staff decide (docs/decisions/0063-is-listed.md).
@@ -58,6 +60,8 @@ export const jobs = pgTable(
     moderation: jobModerationEnum('moderation').notNull().default('visible'),
     /** Why the job is held or hidden, in words the company reads on its job list and job edit. */
     moderationReason: blankText('moderation_reason'),
+    /** How the company hears of this job's applications; null: as its setting for all jobs says. */
+    applicationNews: applicationNewsEnum('application_news'),
     /**
      * Public: not deleted and not held or hidden. Every public read (list, search, page, counts, sitemap)
      * and the partial indexes filter on this one column, so moderation costs the list nothing.
@@ -141,9 +145,15 @@ export const applications = pgTable(
     status: applicationStatusEnum('status').notNull().default('pending'),
     appliedAt: recordedAt('applied_at'),
     updatedAt: recordedAt('updated_at'),
+    /**
+     * When the company was told of it (its own message, or the day's summary), or chose not to be:
+     * null only while it waits for a summary, so no application is told twice.
+     */
+    companyToldAt: timestamptz('company_told_at'),
   },
   (t) => [
     uniqueIndex('applications_job_user_unique').on(t.jobId, t.userId),
+    index('applications_untold_idx').on(t.jobId).where(sql`company_told_at is null`),
     index('applications_user_idx').on(t.userId, t.appliedAt.desc()),
   ],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { ownerId, recordedAt, timestamptz } from './columns';
-import { applications } from './jobs';
+import { applicationNewsEnum, applications } from './jobs';
 import { users } from './users';
 
 /**
@@ -16,6 +16,8 @@ export const notifications = pgTable(
     applicationId: integer('application_id').references(() => applications.id, { onDelete: 'cascade' }),
     jobId: integer('job_id'),
     text: text('text').notNull(),
+    /** Where it leads in the app (a path); null: the job's page, when it has a job. */
+    link: text('link'),
     createdAt: recordedAt('created_at'),
     readAt: timestamptz('read_at'),
   },
@@ -24,3 +26,18 @@ export const notifications = pgTable(
     index('notifications_unread_idx').on(t.userId).where(sql`read_at is null`),
   ],
 );
+
+/**
+ * What a user chose to hear (docs/decisions/0092-company-and-staff-news.md); no row: the defaults.
+ * Money and suspension news have no setting: they always go.
+ */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: ownerId('user_id', () => users.id).primaryKey(),
+  /** A company's new applications, for every job without its own choice. */
+  applications: applicationNewsEnum('applications').notNull().default('each'),
+  /** A company's jobs held, released, hidden or restored by staff. */
+  jobNews: boolean('job_news').notNull().default(true),
+  /** A staff member's daily summary of what waits for staff. */
+  staffSummary: boolean('staff_summary').notNull().default(true),
+  updatedAt: recordedAt('updated_at'),
+});

@@ -86,6 +86,9 @@ export async function findApplicantProfile(db: Db, userId: number) {
       lastName: users.lastName,
       phoneNumber: jobSeekerProfiles.phoneNumber,
       hasCv: applicantHasCv,
+      city: jobSeekerProfiles.city,
+      location: jobSeekerProfiles.location,
+      skills: jobSeekerProfiles.skills,
     })
     .from(users)
     .leftJoin(jobSeekerProfiles, eq(jobSeekerProfiles.userId, users.id))

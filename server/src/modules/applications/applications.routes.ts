@@ -15,7 +15,7 @@ import { requireUser } from '../../plugins/auth';
 import { routeOptions } from '../../plugins/route-options';
 import type { Mailer } from '../../lib/mailer';
 import type { SmsSender } from '../../lib/sms/sms-sender';
-import { sendApplicationReceipt } from '../notifications';
+import { sendApplicationReceipt, tellCompanyOfApplication } from '../notifications';
 import { serializeJobApplication } from './application-serializer';
 import { findJobWithOwner, listApplicationsOfJob, listApplicationsOfUser } from './applications.repository';
 import { applyToJob } from './applications.service';
@@ -39,8 +39,14 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{
       response: { 201: applyResponseSchema },
     }),
     async (request, reply) => {
-      const answer = await applyToJob(db, requireUser(request), request.params.id, request.body?.cover_letter);
+      const { answer, applicant } = await applyToJob(
+        db,
+        requireUser(request),
+        request.params.id,
+        request.body?.cover_letter,
+      );
       await sendApplicationReceipt({ db, config, mailer, sms }, request.log, answer.id);
+      await tellCompanyOfApplication({ db, config, mailer }, request.log, answer.id, applicant);
       return reply.code(201).send(answer);
     },
   );

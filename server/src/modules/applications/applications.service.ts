@@ -6,6 +6,7 @@ import {
   DEFAULT_COVER_LETTER,
 } from '@lj/contract';
 import type { Db } from '../../db/client';
+import type { ApplicantFacts } from '../notifications';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth-context';
 import { profileMissing } from './applicant-profile';
@@ -27,7 +28,7 @@ export async function applyToJob(
   user: AuthUser,
   jobId: number,
   coverLetter: string | undefined,
-): Promise<ApplyResponse> {
+): Promise<{ answer: ApplyResponse; applicant: ApplicantFacts }> {
   if (user.userType !== 'job_seeker') throw forbidden(ONLY_SEEKERS);
   const job = await findJobForApplying(db, jobId);
   if (!job) throw notFound();
@@ -41,7 +42,7 @@ export async function applyToJob(
   });
   if (!application) throw badRequest(ALREADY_APPLIED_DETAIL, { code: ALREADY_APPLIED_CODE });
   const profile = await findApplicantProfile(db, user.id);
-  return {
+  const answer = {
     id: application.id,
     status: application.status,
     applied_at: application.appliedAt.toISOString(),
@@ -50,5 +51,19 @@ export async function applyToJob(
     detail: APPLICATION_SUBMITTED,
     // The success state tells the seeker what the employer will not see, and offers to add it.
     profile_missing: profile ? profileMissing(profile) : [],
+  };
+  return { answer, applicant: applicantFacts(profile) };
+}
+
+/** What the company's news of the application says of the applicant. */
+function applicantFacts(profile: Awaited<ReturnType<typeof findApplicantProfile>>): ApplicantFacts {
+  if (!profile) return { name: '', place: '', skills: [], hasCv: false, hasPhone: false };
+  const missing = profileMissing(profile);
+  return {
+    name: `${profile.firstName} ${profile.lastName}`.trim(),
+    place: profile.city?.trim() || profile.location?.trim() || '',
+    skills: profile.skills ?? [],
+    hasCv: !missing.includes('cv'),
+    hasPhone: !missing.includes('phone'),
   };
 }

@@ -8,14 +8,13 @@ import {
   successResponseSchema,
 } from '@lj/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { fieldErrors, notFound } from '../../lib/http-errors';
-import type { Config } from '../../config';
 import { siteOrigin } from '../../lib/media-url';
 import { pageLinks } from '../../lib/pagination';
 import { routeOptions } from '../../plugins/route-options';
 import { serializeJob } from '../jobs';
 import { holdReason } from '../job-moderation';
+import { type NewsDeps, tellCompanyOfJob } from '../notifications';
 import { requireActiveSubscription } from '../subscription';
 import { requireChosenName } from './require-chosen-name';
 import { deleteOwnJob, findJobRow, insertJob, listOwnJobs, updateOwnJob } from './company-jobs.repository';
@@ -23,7 +22,7 @@ import { deleteOwnJob, findJobRow, insertJob, listOwnJobs, updateOwnJob } from '
 /** Today in Liberia (UTC all year) as YYYY-MM-DD, the earliest deadline a new job may have. */
 const todayInLiberia = () => new Date().toISOString().slice(0, 10);
 
-export const companyJobsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+export const companyJobsRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, { db, config, mailer }) => {
   const subscribed = requireActiveSubscription(db);
   const named = requireChosenName(db);
 
@@ -45,6 +44,9 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
       }
       const hold = await holdReason(db, request.companyId, request.body, { isNew: true });
       const id = await insertJob(db, request.companyId, request.body, hold);
+      // The answer shows the hold; the message keeps it for later, and says that staff's word will come.
+      if (hold !== null)
+        await tellCompanyOfJob({ db, config, mailer }, request.log, id, { from: null, to: 'held', reason: hold });
       return reply.code(201).send(await savedJob(id));
     },
   );

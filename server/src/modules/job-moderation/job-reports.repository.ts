@@ -59,7 +59,7 @@ export async function reportJob(
   jobId: number,
   reporter: Reporter,
   report: JobReportRequest,
-): Promise<{ created: boolean } | null> {
+): Promise<{ created: boolean; hidden: boolean } | null> {
   return db.transaction(async (tx) => {
     const [job] = await tx
       .select({ id: jobs.id })
@@ -79,13 +79,15 @@ export async function reportJob(
       })
       .onConflictDoNothing({ target: [jobReports.jobId, jobReports.userId] })
       .returning({ id: jobReports.id });
-    if (inserted.length === 0) return { created: false };
+    if (inserted.length === 0) return { created: false, hidden: false };
+    // The job was listed (locked above), so this hides it once: the next report finds it unlisted.
     if ((await countingAddresses(tx, jobId)) >= REPORTS_TO_HIDE) {
       await tx
         .update(jobs)
         .set({ moderation: 'reported', moderationReason: REPORTED_REASON, updatedAt: sql`now()` })
         .where(eq(jobs.id, jobId));
+      return { created: true, hidden: true };
     }
-    return { created: true };
+    return { created: true, hidden: false };
   });
 }

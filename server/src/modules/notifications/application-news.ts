@@ -6,6 +6,7 @@ import type { Mail, Mailer } from '../../lib/mailer';
 import { fitToSegments } from '../../lib/sms/segments';
 import type { Sms, SmsSender } from '../../lib/sms/sms-sender';
 import { smsStopLink } from '../../lib/sms/stop-link';
+import { sendLater } from './send-later';
 import { type Applicant, findApplicant, insertNotification } from './notifications.repository';
 
 export type NewsDeps = { config: Config; db: Db; mailer: Mailer };
@@ -67,19 +68,6 @@ function statusMail(config: Config, applicant: Applicant, status: ApplicationSta
       `${config.siteName}`,
     ].join('\n'),
   };
-}
-
-/**
- * Hands a mail (or an SMS) over without holding the request up: in the server the sender is a durable
- * queue (lib/mail-queue.ts), which retries a failed send; a failure to queue it is logged.
- */
-function sendLater<Message>(
-  sender: { send(message: Message): Promise<void> },
-  log: FastifyBaseLogger,
-  message: Message,
-  what: string,
-): void {
-  sender.send(message).catch((error: unknown) => log.error({ err: error }, `${what} not sent`));
 }
 
 /**

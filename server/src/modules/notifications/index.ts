@@ -1,3 +1,7 @@
-/** The notifications module's public face: its routes, and the news other modules send an applicant. */
+/** The notifications module's public face: its routes, and the news other modules send seekers, companies and staff. */
 export { notificationsRoutes } from './notifications.routes';
-export { sendApplicationReceipt, tellApplicantOfStatus } from './application-news';
+export { type NewsDeps, sendApplicationReceipt, tellApplicantOfStatus } from './application-news';
+export { type ApplicantFacts, tellCompanyOfApplication } from './company-news';
+export { type JobModeration, tellCompanyOfJob, tellCompanyOfPayment, tellCompanyOfSuspension } from './company-events';
+export { readNewsSettings, saveNewsSettings } from './news-settings.repository';
+export { DAILY_NEWS_CRON, runApplicationSummaries, runSubscriptionNews } from './daily-news';

@@ -30,7 +30,7 @@ export type Applicant = NonNullable<Awaited<ReturnType<typeof findApplicant>>>;
 
 export async function insertNotification(
   db: Db,
-  values: { userId: number; applicationId: number; jobId: number; text: string },
+  values: { userId: number; applicationId?: number | null; jobId?: number | null; text: string; link?: string | null },
 ): Promise<void> {
   await db.insert(notifications).values(values);
 }

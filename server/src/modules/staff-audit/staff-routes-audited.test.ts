@@ -94,6 +94,10 @@ describe('staff routes: every change is audited', () => {
         send: (s) => s.post('/api/staff/payments/import/', undefined, { payload, headers }),
       };
     },
+    'PUT /api/staff/news-settings/': async () => ({
+      action: 'staff.news_settings',
+      send: (s) => s.put('/api/staff/news-settings/', { staff_summary: false }),
+    }),
     'PUT /api/staff/payments/rules/': async () => ({
       action: 'setting.payment_rules',
       send: (s) => s.put('/api/staff/payments/rules/', { grace_days: 5, verification_required: true }),

@@ -8,8 +8,8 @@ import {
 } from '@lj/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
 import { pageAnswer } from '../../lib/pagination';
+import { type NewsDeps, tellCompanyOfSuspension } from '../notifications';
 import { staffActionOptions, staffRouteOptions } from '../../plugins/route-options';
 import { signedInUserId } from '../../plugins/signed-in-user';
 import type { StaffCompanyRow } from './staff-companies.repository';
@@ -31,7 +31,8 @@ const serialize = (row: StaffCompanyRow) => ({
 const ok = { success: true as const };
 
 /** Staff find companies, verify them (the badge) and suspend or restore them. */
-export const staffCompaniesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const staffCompaniesRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, { db, config, mailer }) => {
+  const news = { db, config, mailer };
   app.get(
     '/api/staff/companies/',
     staffRouteOptions({ querystring: staffCompanyListQuerySchema, response: { 200: staffCompanyListSchema } }),
@@ -59,10 +60,12 @@ export const staffCompaniesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   decision('/api/staff/companies/:id/verification/', companyVerificationSchema, (staffUserId, id, { verified }) =>
     setCompanyVerified(db, staffUserId, id, verified),
   );
-  decision('/api/staff/companies/:id/suspend/', companySuspensionSchema, (staffUserId, id, { reason }) =>
-    suspend(db, staffUserId, id, reason),
-  );
-  decision('/api/staff/companies/:id/unsuspend/', companySuspensionSchema, (staffUserId, id, { reason }) =>
-    unsuspend(db, staffUserId, id, reason),
-  );
+  decision('/api/staff/companies/:id/suspend/', companySuspensionSchema, async (staffUserId, id, { reason }) => {
+    await suspend(db, staffUserId, id, reason);
+    await tellCompanyOfSuspension(news, app.log, id, { suspended: true, reason });
+  });
+  decision('/api/staff/companies/:id/unsuspend/', companySuspensionSchema, async (staffUserId, id, { reason }) => {
+    await unsuspend(db, staffUserId, id, reason);
+    await tellCompanyOfSuspension(news, app.log, id, { suspended: false, reason });
+  });
 };

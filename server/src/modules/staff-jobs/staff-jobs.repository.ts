@@ -93,6 +93,20 @@ const transitions: Record<StaffJobDecision['action'], { from: Moderation[]; to: 
 
 export type DecisionOutcome = 'done' | 'missing' | 'wrong_state';
 
+/** Where a decision took the job, for the company's news (hiding: from whatever state it was in). */
+export function decisionChange(decision: StaffJobDecision): {
+  from: Moderation | null;
+  to: Moderation;
+  reason: string;
+} {
+  const step = transitions[decision.action];
+  return {
+    from: step.from.length === 1 ? (step.from[0] ?? null) : null,
+    to: step.to,
+    reason: step.to === 'visible' ? '' : decision.reason,
+  };
+}
+
 /**
  * Releases a held job, hides one, or restores a hidden one, with its audit row in the same transaction.
  * The job's row is locked, so two staff members deciding at once are applied one after the other.

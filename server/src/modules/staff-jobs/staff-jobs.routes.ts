@@ -10,13 +10,13 @@ import {
   successResponseSchema,
 } from '@lj/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { conflict, fieldErrors, notFound } from '../../lib/http-errors';
 import { staffActionOptions, staffRouteOptions } from '../../plugins/route-options';
 import { signedInUserId } from '../../plugins/signed-in-user';
 import { parsePattern } from '../job-moderation';
+import { type NewsDeps, tellCompanyOfJob } from '../notifications';
 import { createRule, deleteRule, listRules, updateRule } from './scam-rules.repository';
-import { decideJob, findStaffJob, listJobsInState } from './staff-jobs.repository';
+import { decideJob, decisionChange, findStaffJob, listJobsInState } from './staff-jobs.repository';
 
 /** The pattern must parse (scam-patterns.ts): a field error in words staff can act on. */
 function checkPattern(pattern: string) {
@@ -27,7 +27,7 @@ function checkPattern(pattern: string) {
 const DUPLICATE = { pattern: ['Another rule already has this pattern.'] };
 
 /** Staff: held, hidden and reported jobs, their release, hiding and restoring; the scam rules. */
-export const staffJobsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const staffJobsRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, { db, config, mailer }) => {
   app.get(
     '/api/staff/jobs/',
     staffRouteOptions({ querystring: staffJobsQuerySchema, response: { 200: staffJobListSchema } }),
@@ -43,6 +43,7 @@ export const staffJobsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const outcome = await decideJob(db, signedInUserId(request), request.params.id, request.body);
       if (outcome === 'missing') throw notFound();
       if (outcome === 'wrong_state') throw conflict('This job is not in a state that allows it. Reload the list.');
+      await tellCompanyOfJob({ db, config, mailer }, request.log, request.params.id, decisionChange(request.body));
       const job = await findStaffJob(db, request.params.id);
       if (!job) throw notFound();
       return job;

@@ -13,8 +13,8 @@ import {
   verifyPaymentSchema,
 } from '@lj/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type NewsDeps, tellCompanyOfPayment } from '../notifications';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { badRequest, fieldErrors } from '../../lib/http-errors';
 import { pageAnswer } from '../../lib/pagination';
 import { readMultipartForm } from '../../lib/uploads';
@@ -37,7 +37,8 @@ const PROVIDER_UNKNOWN = 'Choose the provider whose statement this is.';
 const STATEMENT_MISSING = 'Choose the statement file (CSV) to import.';
 
 /** Staff check payments against the money: list, verify, reject, import a statement, export, rules. */
-export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const staffPaymentsRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, { db, config, mailer }) => {
+  const news = { db, config, mailer };
   app.get(
     '/api/staff/payments/',
     staffRouteOptions({ querystring: staffPaymentListQuerySchema, response: { 200: staffPaymentListSchema } }),
@@ -65,6 +66,7 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     staffActionOptions(verifyPaymentSchema, successResponseSchema),
     async (request) => {
       await verifyPayment(db, signedInUserId(request), request.params.id, request.body.note);
+      await tellCompanyOfPayment(news, request.log, request.params.id, { state: 'verified', reason: '' });
       return { success: true as const };
     },
   );
@@ -74,6 +76,10 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     staffActionOptions(rejectPaymentSchema, successResponseSchema),
     async (request) => {
       await rejectPayment(db, signedInUserId(request), request.params.id, request.body.reason);
+      await tellCompanyOfPayment(news, request.log, request.params.id, {
+        state: 'rejected',
+        reason: request.body.reason,
+      });
       return { success: true as const };
     },
   );
@@ -89,7 +95,10 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       const file = form.files.get('statement');
       if (!file) throw fieldErrors({ statement: [STATEMENT_MISSING] });
       const rows = readStatement(file.data, await findStatementFormat(db, provider));
-      return importStatement(db, signedInUserId(request), provider, rows);
+      const report = await importStatement(db, signedInUserId(request), provider, rows);
+      for (const { payment_id } of report.matched)
+        await tellCompanyOfPayment(news, request.log, payment_id, { state: 'verified', reason: '' });
+      return report;
     },
   );
 

@@ -1,9 +1,11 @@
-import type { ReportDecision, ReportedJob } from '@lj/contract';
+import type { ReportDecision, ReportedJob, StaffJob } from '@lj/contract';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobReports, jobs, users } from '../../db/schema';
 import { auditedChange, staffActor } from '../staff-audit';
 import { staffJobsByIds } from '../staff-jobs';
+
+type Moderation = StaffJob['moderation'];
 
 /** How many reported jobs the queue shows at once, the longest waiting first. */
 export const REPORT_QUEUE_LIMIT = 50;
@@ -56,20 +58,20 @@ export async function decideReports(
   staffUserId: number,
   jobId: number,
   decision: ReportDecision,
-): Promise<boolean> {
+): Promise<{ from: Moderation; to: Moderation; reason: string } | null> {
   return auditedChange(db, staffActor(staffUserId), async (tx) => {
     const [job] = await tx
       .select({ moderation: jobs.moderation, reason: jobs.moderationReason })
       .from(jobs)
       .where(eq(jobs.id, jobId))
       .for('update');
-    if (!job) return { result: false, audit: null };
+    if (!job) return { result: null, audit: null };
     const closed = await tx
       .update(jobReports)
       .set({ decision: decision.decision === 'dismiss' ? 'dismissed' : 'upheld', decidedAt: sql`now()` })
       .where(and(eq(jobReports.jobId, jobId), isNull(jobReports.decision)))
       .returning({ id: jobReports.id });
-    if (closed.length === 0) return { result: false, audit: null };
+    if (closed.length === 0) return { result: null, audit: null };
     const after =
       decision.decision === 'uphold'
         ? { moderation: 'hidden' as const, reason: decision.reason || UPHELD_REASON }
@@ -88,7 +90,7 @@ export async function decideReports(
       after,
       reason: decision.reason || null,
     };
-    return { result: true, audit };
+    return { result: { from: job.moderation, to: after.moderation, reason: after.reason }, audit };
   });
 }
 

@@ -1,6 +1,7 @@
 import type { User } from '@lj/contract';
 import { CompanyNav } from './company-nav';
 import { JobSeekerNav } from './job-seeker-nav';
+import { HeaderUnreadLink } from './notifications-nav-item';
 import { StaffNav } from './staff-nav';
 
 /**
@@ -11,4 +12,10 @@ export default function SignedInNav({ user }: { user: User }) {
   if (user.user_type === 'company') return <CompanyNav user={user} />;
   if (user.user_type === 'staff') return <StaffNav user={user} />;
   return <JobSeekerNav user={user} />;
+}
+
+/** Beside the menu button: the unread count of a seeker or a company (staff have no notifications). */
+export function SignedInHeaderBadge({ user }: { user: User }) {
+  if (user.user_type === 'staff') return null;
+  return <HeaderUnreadLink company={user.user_type === 'company'} />;
 }

@@ -4,6 +4,7 @@ import { jobApplicationsQueryOptions } from '../../api/applications';
 import { type DataColumn, DataTable } from '../../components/ui/data-table';
 import { PhoneLink } from '../../components/ui/phone-link';
 import { QueryLoader } from '../../components/ui/query-loader';
+import { JobApplicationNewsSelect } from './components/job-application-news';
 import { paths } from '../../config/paths';
 import { errorDetail } from '../../lib/api-errors';
 import { formatDate } from '../../lib/dates';
@@ -75,6 +76,7 @@ export default function JobApplicationsScreen() {
       <p className="mb-2">
         <Link to={paths.companyJobs.href()}>&larr; My Job Listings</Link>
       </p>
+      {Number.isInteger(jobId) && jobId > 0 && <JobApplicationNewsSelect jobId={jobId} />}
       {Number.isInteger(jobId) && jobId > 0 ? (
         <QueryLoader
           options={jobApplicationsQueryOptions(jobId)}

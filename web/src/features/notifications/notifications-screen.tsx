@@ -8,7 +8,9 @@ import { ScreenTitle } from '../../components/ui/screen-title';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { errorDetail } from '../../lib/api-errors';
+import { useAuth } from '../../lib/auth-context';
 import { formatDate } from '../../lib/dates';
+import { CompanyNewsSettingsForm } from './company-news-settings';
 
 /** Opening the list reads them all: the navigation's count goes back to none. */
 function useMarkAllRead() {
@@ -19,8 +21,35 @@ function useMarkAllRead() {
   });
 }
 
-/** /notifications (job seekers only): news of their applications, newest first; unread ones marked. */
+/** What a user with no notifications yet reads, and where they may go instead. */
+function NothingYet({ company }: { company: boolean }) {
+  return company ? (
+    <EmptyState
+      title="Nothing yet. When someone applies to your jobs, or staff decide on a job or a payment, you will read it here."
+      action={
+        <Link className="btn btn-primary" to={paths.companyJobs.href()}>
+          Manage Jobs
+        </Link>
+      }
+    />
+  ) : (
+    <EmptyState
+      title="Nothing yet. When a company changes the status of your application, you will read it here."
+      action={
+        <Link className="btn btn-primary" to={paths.jobSeekerApplications.href()}>
+          My Applications
+        </Link>
+      }
+    />
+  );
+}
+
+/**
+ * /notifications (job seekers) and /company/notifications (companies): the user's news, newest first,
+ * unread ones marked, each leading where it is about; a company also chooses here what it hears.
+ */
 export default function NotificationsScreen() {
+  const company = useAuth().user?.user_type === 'company';
   const notifications = useQuery(notificationsQueryOptions());
   const markAllRead = useMarkAllRead();
   const unread = notifications.data?.unread ?? 0;
@@ -32,6 +61,7 @@ export default function NotificationsScreen() {
   return (
     <>
       <ScreenTitle text="Notifications" className="mb-4" />
+      {company && <CompanyNewsSettingsForm />}
       <QueryState
         query={notifications}
         loading="Loading your notifications..."
@@ -39,20 +69,13 @@ export default function NotificationsScreen() {
       >
         {(data) =>
           data.results.length === 0 ? (
-            <EmptyState
-              title="Nothing yet. When a company changes the status of your application, you will read it here."
-              action={
-                <Link className="btn btn-primary" to={paths.jobSeekerApplications.href()}>
-                  My Applications
-                </Link>
-              }
-            />
+            <NothingYet company={company} />
           ) : (
             <ul className="list-group">
               {data.results.map((item) => (
                 <li key={item.id} className={`list-group-item${item.read ? '' : ' list-group-item-info'}`}>
                   {!item.read && <span className="badge text-bg-primary me-2">New</span>}
-                  {item.job_id ? <Link to={paths.jobDetail.href(item.job_id)}>{item.text}</Link> : item.text}
+                  {item.link ? <Link to={item.link}>{item.text}</Link> : item.text}
                   <div className="small text-body-secondary">{formatDate(item.created_at)}</div>
                 </li>
               ))}

@@ -21,6 +21,7 @@ const DID: Record<string, string> = {
   import_statement: 'Imported a statement for',
   statement_format: 'Changed the statement format of',
   payment_rules: 'Changed the payment rules in',
+  news_settings: 'Changed the daily e-mail of',
   export: 'Exported',
   release: 'Released',
   hide: 'Hid',

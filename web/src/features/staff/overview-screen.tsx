@@ -1,7 +1,44 @@
+import type { StaffNewsSettings } from '@lj/contract';
 import { useQuery } from '@tanstack/react-query';
-import { staffOverviewQueryOptions } from '../../api/staff';
+import { Link } from 'react-router';
+import { staffNewsSettingsQueryOptions, staffKeys, staffOverviewQueryOptions } from '../../api/staff';
+import { ChoiceSaved } from '../../components/ui/choice-saved';
+import { CheckboxField } from '../../components/ui/checkbox-field';
 import { QueryState } from '../../components/ui/query-state';
 import { ScreenTitle } from '../../components/ui/screen-title';
+import { paths } from '../../config/paths';
+import { api } from '../../lib/api-client';
+import { useRefreshingWrite } from '../../lib/use-refreshing-write';
+
+/** Each figure's list, opened on what the figure counts (the payments and jobs lists open on what waits). */
+const FIGURE_LISTS: Record<string, string> = {
+  new_companies: paths.staffCompanies.href(),
+  payments_waiting: paths.staffPayments.href(),
+  reports_waiting: paths.staffReports.href(),
+  jobs_held: paths.staffJobs.href(),
+};
+
+/** "E-mail me each morning what waits": the staff member's own choice, saved when ticked. */
+function DailySummaryCheckbox() {
+  const settings = useQuery(staffNewsSettingsQueryOptions());
+  const save = useRefreshingWrite(
+    (body: StaffNewsSettings) => api.put<StaffNewsSettings>('/api/staff/news-settings/', body),
+    [staffKeys.newsSettings()],
+  );
+  if (!settings.data) return null;
+  return (
+    <div className="mt-4">
+      <CheckboxField
+        id="staff-summary"
+        label="E-mail me each morning when payments, jobs or reports wait"
+        checked={save.isPending ? (save.variables?.staff_summary ?? false) : settings.data.staff_summary}
+        disabled={save.isPending}
+        onChange={(event) => save.mutate({ staff_summary: event.target.checked })}
+      />
+      <ChoiceSaved save={save} />
+    </div>
+  );
+}
 
 /** /staff: how many companies, jobs and applications are new, and what waits for staff. */
 export default function StaffOverviewScreen() {
@@ -22,11 +59,20 @@ export default function StaffOverviewScreen() {
                 <div key={figure.key} className="col">
                   <div className="card h-100 text-center p-2">
                     <dt className="fw-normal text-body-secondary small">{figure.label}</dt>
-                    <dd className="fs-3 fw-semibold mb-0">{figure.count}</dd>
+                    <dd className="fs-3 fw-semibold mb-0">
+                      {FIGURE_LISTS[figure.key] ? (
+                        <Link to={FIGURE_LISTS[figure.key] as string} aria-label={`${figure.label}: ${figure.count}`}>
+                          {figure.count}
+                        </Link>
+                      ) : (
+                        figure.count
+                      )}
+                    </dd>
                   </div>
                 </div>
               ))}
             </dl>
+            <DailySummaryCheckbox />
           </>
         )}
       </QueryState>
