@@ -28,6 +28,24 @@ export async function send(
   return response.json();
 }
 
+/** A job as the company's form sends it (POST /api/jobs/), for a test to override what it is about. */
+export const jobFormFields = {
+  description: 'Work on our sites across the county.',
+  requirements: 'Two years of experience.',
+  location: 'Monrovia, Montserrado',
+  is_remote: false,
+  job_type: 'full_time',
+  experience_level: 'entry',
+  pay_period: 'monthly',
+  salary_min: null,
+  salary_max: null,
+  salary_currency: 'USD',
+  is_active: true,
+  deadline: null,
+  skills: [],
+  positions_available: 1,
+};
+
 /** Registers an account through the API, as the web client would (CSRF cookie first). */
 export async function registerThroughApi(
   request: APIRequestContext,

@@ -7,8 +7,26 @@ export const jobLinks = (page: Page) => page.getByRole('link', { name: /^View Jo
 export const shownJobs = (page: Page) =>
   jobLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
-/** The list the page should show for the `/api/jobs/` query `query`: its count line and first page. */
-export async function expectResults(page: Page, request: APIRequestContext, query: string): Promise<void> {
+/**
+ * The `/api/jobs/` query of the list a `/jobs` address shows: the page lists open jobs (status=active)
+ * unless it names another status, and its `status=all` is the API's status left out; its salary range
+ * 'min-max' is the API's salary_min and salary_max.
+ */
+export function apiQueryOf(pageQuery: string): string {
+  const params = new URLSearchParams(pageQuery);
+  const [min = '', max = ''] = (params.get('salary') ?? '').split('-').map((bound) => bound.trim());
+  params.delete('salary');
+  if (min) params.set('salary_min', min);
+  if (max) params.set('salary_max', max);
+  const status = params.get('status');
+  if (status === 'all') params.delete('status');
+  else if (status !== 'inactive') params.set('status', 'active');
+  return params.toString();
+}
+
+/** The list the page should show for the `/jobs` query `pageQuery`: its count line and first page. */
+export async function expectResults(page: Page, request: APIRequestContext, pageQuery: string): Promise<void> {
+  const query = apiQueryOf(pageQuery);
   const response = await request.get(`/api/jobs/?${query}`);
   expect(response.ok(), `/api/jobs/?${query} answered ${response.status()}`).toBe(true);
   const expected = (await response.json()) as { count: number; results: Array<{ id: number }> };

@@ -27,7 +27,47 @@ export const currencies = ['USD', 'LRD'] as const;
 export type Currency = (typeof currencies)[number];
 
 export const datePostedOptions = ['24h', '3d', '7d', '30d'] as const;
+/**
+ * The job list's `status`: `active`, open for applications (active and its deadline not passed);
+ * `inactive`, not open (closed, or past its deadline); omitted, both (docs/decisions/0089-open-jobs-first.md).
+ */
 export const jobStatusOptions = ['active', 'inactive'] as const;
+
+/** Liberia's 15 counties, spelt and ordered as the product decisions list them: the county filter's choices. */
+export const liberianCounties = [
+  'Bomi',
+  'Bong',
+  'Gbarpolu',
+  'Grand Bassa',
+  'Grand Cape Mount',
+  'Grand Gedeh',
+  'Grand Kru',
+  'Lofa',
+  'Margibi',
+  'Maryland',
+  'Montserrado',
+  'Nimba',
+  'Rivercess',
+  'River Gee',
+  'Sinoe',
+] as const;
+export type County = (typeof liberianCounties)[number];
+
+/** A county's name reduced to its letters, lowered, without a trailing "county": how people's spellings meet. */
+const countyKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '')
+    .replace(/county$/, '');
+
+/**
+ * The county a typed name means, whatever its case and spaces ("river cess", "NIMBA", "Grand Bassa County"),
+ * or null. The place a job is in is the server's rule (server/src/modules/jobs/job-place.ts).
+ */
+export function countyNamed(text: string): County | null {
+  const key = countyKey(text);
+  return (key && liberianCounties.find((county) => countyKey(county) === key)) || null;
+}
 
 export const JOBS_PAGE_SIZE = 20;
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { jobModerationSchema } from './moderation';
 import {
+  countyNamed,
   currencies,
   datePostedOptions,
   experienceLevels,
   jobStatusOptions,
   jobTypes,
+  liberianCounties,
   MAX_PAGE_NUMBER,
   payPeriods,
 } from './choices';
@@ -40,6 +42,11 @@ function repeated<T extends z.ZodType>(item: T) {
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 const salary = optional(z.coerce.number().min(0).max(1_000_000_000_000));
 const id = z.coerce.number().int().positive().max(MAX_DB_ID);
+/** A county in any case and spacing ("river cess" is Rivercess); anything else is refused naming the field. */
+const county = z.preprocess(
+  (value) => (typeof value === 'string' ? (countyNamed(value) ?? value) : value),
+  z.enum(liberianCounties),
+);
 
 /** Query of GET /api/jobs/ (spec section 7, product decisions). Unknown values are refused with the field named. */
 export const jobListQuerySchema = z
@@ -52,10 +59,20 @@ export const jobListQuerySchema = z
     experience_level: optional(experienceLevelSchema),
     salary_min: salary,
     salary_max: salary,
+    /**
+     * The currency salary_min and salary_max are in: the range matches only jobs paid in it (USD when
+     * omitted). Without a range it filters nothing.
+     */
+    salary_currency: optional(
+      z.preprocess((value) => (typeof value === 'string' ? value.toUpperCase() : value), currencySchema),
+    ),
     remote: optional(z.enum(['true', 'false']).transform((value) => value === 'true')),
     company: repeated(id),
+    /** `active`: open for applications (active, deadline not passed); `inactive`: not open; omitted: both. */
     status: optional(z.enum(jobStatusOptions)),
     industry: repeated(id),
+    /** The job's county: named in its location, or the county of the town it names (jobs.county). */
+    county: optional(county),
     page: optional(z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER)),
     /** `card`: the light list shape of a job card (jobCardSchema) instead of the full Job; see docs/decisions/0023-job-cards.md. */
     view: optional(z.enum(jobListViews)),

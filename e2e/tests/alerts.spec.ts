@@ -1,7 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, latestMailTo, latestSmsTo, registerThroughApi, send, uniqueEmail } from '../fixtures';
+import {
+  DEMO_PASSWORD,
+  jobFormFields,
+  latestMailTo,
+  latestSmsTo,
+  registerThroughApi,
+  send,
+  uniqueEmail,
+} from '../fixtures';
 import { sidewaysOverflow } from '../phone-layout';
 import { DATA_DIR } from '../playwright.config';
 import { logIn } from '../service-worker';
@@ -36,21 +44,11 @@ async function postJob(
   await logInThroughApi(company, 'employer@example.com', DEMO_PASSWORD);
   await send(company, 'POST', '/api/jobs/', {
     data: {
+      ...jobFormFields,
       title,
       description: 'Load the ore trucks at the mine.',
       requirements: 'One year on a loader.',
       location: 'Yekepa, Nimba',
-      is_remote: false,
-      job_type: 'full_time',
-      experience_level: 'entry',
-      pay_period: 'monthly',
-      salary_min: null,
-      salary_max: null,
-      salary_currency: 'USD',
-      is_active: true,
-      deadline: null,
-      skills: [],
-      positions_available: 1,
     },
   });
   await company.dispose();

@@ -121,9 +121,10 @@ test('when a job seeker searches, filters, opens a job and applies, then it is a
   await companies.getByRole('checkbox', { name: job.company.name, exact: true }).check();
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]company=${job.company.id}(&|$)`));
-  // The status switch applies as it is tapped.
-  await page.getByRole('group', { name: 'Job status' }).getByText('Active', { exact: true }).click();
-  await expect(page).toHaveURL(/[?&]status=active/);
+  // Open jobs by default; the status switch applies as it is tapped.
+  await expect(page.getByRole('radio', { name: 'Active', exact: true })).toBeChecked();
+  await page.getByRole('group', { name: 'Job status' }).getByText('All', { exact: true }).click();
+  await expect(page).toHaveURL(/[?&]status=all/);
 
   // The same company may advertise the same title twice: open the one chosen above.
   const card = page.getByRole('link', { name: `View Job: ${job.title}` }).and(page.locator(`[href="/jobs/${job.id}"]`));

@@ -60,8 +60,9 @@ test("when JavaScript is off, then 'Load more' opens the next jobs, and with the
   page,
   request,
 }) => {
+  // The list /jobs shows by default: open jobs.
   const pageOf = async (number: number) => {
-    const response = await request.get(`/api/jobs/?page=${number}&view=card`);
+    const response = await request.get(`/api/jobs/?status=active&page=${number}&view=card`);
     expect(response.ok()).toBe(true);
     return ((await response.json()) as { results: Job[] }).results.map((job) => `/jobs/${job.id}`);
   };

@@ -60,7 +60,8 @@ const pick = (words: string[], index: string) =>
  * Ids are consecutive in a fresh database, so "first id + n % count" spreads rows evenly; each
  * attribute steps at its own rate so the combinations vary (LRD salaries at about 190 LRD per USD).
  * The posting time steps by a prime (4327 slots of 20 minutes), so the jobs posted at one time do not
- * share a title, place and type: newest-first walks meet the mix a real list has. Arithmetic in bigint
+ * share a title, place and type: newest-first walks meet the mix a real list has. The deadlines leave
+ * about a third of the active jobs past theirs, as a board's old jobs are. Arithmetic in bigint
  * so a million jobs do not overflow int4.
  */
 export async function generateBenchData(
@@ -83,7 +84,7 @@ export async function generateBenchData(
     const end = Math.min(start + batch, counts.jobs);
     await db.execute(sql`
       insert into jobs (company_id, title, description, requirements, location, is_remote, job_type,
-        experience_level, pay_period, salary_min, salary_max, salary_currency, is_active, skills, created_at)
+        experience_level, pay_period, salary_min, salary_max, salary_currency, is_active, skills, created_at, deadline)
       select (select min(id) from companies) + ((i::bigint * 7919) % ${counts.companies}::int)::int, t.title,
         'We are hiring a ' || t.title || ' to join a growing team. You will work with colleagues across the county, '
           || 'report to the operations lead and help us serve customers every day. Training is provided.',
@@ -96,8 +97,11 @@ export async function generateBenchData(
         c.currency::currency,
         (i / 13) % 10 <> 0,
         array[${pick(SKILLS, 'i / 3')}, ${pick(SKILLS, 'i / 17')}],
-        now() - (((i::bigint * 4027) % 4327) * interval '20 minutes')
+        p.posted,
+        -- Most jobs close 40 days after they were posted (a third of them have), one in ten never.
+        case when i % 10 <> 0 then (p.posted at time zone 'UTC')::date + 40 end
       from generate_series(${start + 1}::int, ${end}::int) i
+      cross join lateral (select now() - (((i::bigint * 4027) % 4327) * interval '20 minutes') as posted) p
       cross join lateral (select ${pick(TITLES, 'i')} as title) t
       cross join lateral (select ${pick(LOCATIONS, 'i / 20')} as location) l
       cross join lateral (select case when (i / 11) % 5 = 0 then 'LRD' else 'USD' end as currency,

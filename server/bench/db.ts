@@ -133,6 +133,12 @@ try {
     ['newest, deep page by cursor', {}, { ...PAGE, cursor: cursorOf(list.nextCursor, false) }],
     ['newest open jobs (status=active), page 1', { status: 'active' }, PAGE],
     ['location filter (Monrovia), page 1', { location: 'Monrovia' }, PAGE],
+    ['open jobs of a county (Lofa), page 1', { county: 'Lofa', status: 'active' }, PAGE],
+    [
+      'open jobs, salary range in LRD, page 1',
+      { salary_min: 20000, salary_max: 60000, salary_currency: 'LRD', status: 'active' },
+      PAGE,
+    ],
     [
       'common word + 2 filters (engineer, Monrovia, full_time)',
       { search: 'engineer', location: 'Monrovia', job_type: ['full_time'] },

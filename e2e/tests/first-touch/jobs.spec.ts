@@ -80,15 +80,15 @@ test('when a word is typed and a status chosen before the page script has starte
   const app = await openBeforeAppStarts(page, '/jobs');
 
   await searchBox(page).fill(word);
-  await page.getByRole('group', { name: 'Job status' }).getByText('Active', { exact: true }).click();
+  await page.getByRole('group', { name: 'Job status' }).getByText('All', { exact: true }).click();
   await app.startApp();
 
   // Nothing typed or chosen is lost: the box keeps the word, the switch its choice, and Enter sends both.
   await expect(searchBox(page)).toHaveValue(word);
-  await expect(page.getByRole('radio', { name: 'Active', exact: true })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'All', exact: true })).toBeChecked();
   await searchBox(page).press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/jobs\\?search=${word}&status=active$`));
-  await expectResults(page, request, `search=${word}&status=active`);
+  await expect(page).toHaveURL(new RegExp(`/jobs\\?search=${word}&status=all$`));
+  await expectResults(page, request, `search=${word}&status=all`);
   expect(errors).toEqual([]);
 });
 
@@ -124,8 +124,9 @@ test("when 'Load more' is tapped before the page script has started, then the se
   request,
 }) => {
   const errors = collectErrors(page);
+  // The list the page shows by default: open jobs.
   const ids = async (number: number) =>
-    (await getJobs(request, `page=${number}`)).results.map((job) => `/jobs/${job.id}`);
+    (await getJobs(request, `status=active&page=${number}`)).results.map((job) => `/jobs/${job.id}`);
   const [second, third] = [await ids(2), await ids(3)];
   const app = await openBeforeAppStarts(page, '/jobs');
 

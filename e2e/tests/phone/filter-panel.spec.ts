@@ -7,8 +7,11 @@ import { releaseIfHeld } from '../../staff';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
 
-/** The unfolded panel's height on a 360 x 740 phone at most: the whole panel fits about a screen and a half. */
-const PANEL_HEIGHT_BUDGET = 1_200;
+/**
+ * The unfolded panel's height on a 360 x 740 phone at most: the whole panel fits in less than two screens
+ * (two filters a row: with the county and the salary's currency, one row more than a screen and a half).
+ */
+const PANEL_HEIGHT_BUDGET = 1_300;
 
 test('when the filters are opened on a phone, then long lists are short and searchable, Monrovia is one place and the apply button is in reach', async ({
   page,

@@ -1,5 +1,3 @@
-import { showStatus, statusOfAddress } from './jobs-form';
-
 /**
  * 'Load more' is a link to the next page of the list, which the server renders. Here the next page's
  * jobs are taken from that same HTML and added to this list, and its own 'Load more' (to the page after)
@@ -20,8 +18,6 @@ async function nextPage(link: HTMLAnchorElement): Promise<void> {
   if (!list || !items) throw new Error('no job list');
   const first = items[0];
   list.append(...document.adoptNode(next.querySelector(LIST) as Element).children);
-  // The status chosen since this page loaded applies to the new cards too.
-  showStatus(statusOfAddress());
   const more = link.closest(MORE);
   const after = next.querySelector(MORE);
   if (after) more?.replaceWith(document.adoptNode(after));

@@ -122,6 +122,25 @@ describe('job alert digests', () => {
     expect(mailsTo(user.email)).toHaveLength(1);
   });
 
+  it('when an alert has a salary range and a county, then it brings only jobs paid in its currency in that county', async () => {
+    const inLrd = await seekerWithAlert(
+      'search=welder&salary_min=20000&salary_max=40000&salary_currency=LRD&county=Nimba',
+    );
+    const inUsd = await seekerWithAlert('search=welder&salary_min=100&salary_max=400');
+    const job = (title: string, location: string, salaryCurrency: 'USD' | 'LRD', salaryMin: number) =>
+      createJob(t.database.db, companyId, { title, location, salaryCurrency, salaryMin, salaryMax: salaryMin + 50 });
+    await job('Welder Paid In LRD', 'Ganta', 'LRD', 30000);
+    await job('Welder Paid In USD', 'Ganta, Nimba', 'USD', 300);
+    await job('Welder Far Away', 'Harper, Maryland', 'LRD', 30000);
+    // 300 LRD is not 300 USD.
+    await job('Welder Paid Little', 'Ganta', 'LRD', 300);
+    await run();
+    const told = (user: { email: string }) =>
+      decodeQuotedPrintable(mailsTo(user.email)[0]?.message ?? '').match(/Welder [A-Za-z ]+? -/g);
+    expect(told(inLrd.user)).toEqual(['Welder Paid In LRD -']);
+    expect(told(inUsd.user)).toEqual(['Welder Paid In USD -']);
+  });
+
   it('when nothing new matches, then nothing is sent; two runs at once send one digest', async () => {
     const { user } = await seekerWithAlert('search=surveyor');
     await run();

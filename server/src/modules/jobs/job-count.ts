@@ -3,33 +3,46 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobCounts, jobs } from '../../db/schema';
 import type { JobSearch } from './job-search';
+import { openBy } from './listed-job';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A list's count, and whether it is an estimate (the answer then says so: count_is_estimate). */
 export type ListCount = { count: number; estimated: boolean };
 
-/** True when the list asks for no filter but the status: the counter table knows that count. */
-export function countedByCounter({ query, words, open }: JobSearch): boolean {
-  const { status: _status, page: _page, cursor: _cursor, view: _view, search: _search, ...filters } = query;
-  // A search with nothing searchable in it ("!!!") filters nothing (jobFilters drops it). The counter
-  // knows nothing of deadlines, so an open-only list is counted.
-  if (words || open) return false;
-  return Object.values(filters).every((value) => value === undefined);
+/** Which jobs a counter-counted list holds: all listed ones, the open ones or those not open. */
+export type CountedJobs = 'all' | 'active' | 'inactive';
+
+/**
+ * The jobs the counter table can count for this list, or null when it cannot: a list that asks for no
+ * filter but the status (and the feeds' and alerts' open-only flag). job_counts keys by is_active and
+ * deadline, so open and not open are among what it knows.
+ */
+export function countedByCounter({ query, words, open }: JobSearch): CountedJobs | null {
+  const { status, page: _page, cursor: _cursor, view: _view, search: _search, ...filters } = query;
+  // A search with nothing searchable in it ("!!!") filters nothing (jobFilters drops it), nor does a
+  // salary currency without a salary range (the range's currency).
+  if (filters.salary_min === undefined && filters.salary_max === undefined) filters.salary_currency = undefined;
+  if (words || !Object.values(filters).every((value) => value === undefined)) return null;
+  if (!open) return status ?? 'all';
+  // Open only, and not open: no job (a count the capped count makes at once).
+  return status === 'inactive' ? null : 'active';
 }
 
 /**
- * The query of the jobs not deleted, all or open or closed, from job_counts (kept by triggers, migration
- * 0005): one row read. A search's probe sends it inside its own statement.
+ * The query of the listed jobs, all or open or not open, from job_counts (kept by triggers, migrations
+ * 0005 and 0022): a few rows read, open by the same rule as the list (openBy). A search's probe sends it
+ * inside its own statement.
  */
-export function liveJobCountQuery(status?: 'active' | 'inactive'): SQL {
-  const where = status ? sql`where ${jobCounts.isActive} = ${status === 'active'}` : sql``;
+export function liveJobCountQuery(counted: CountedJobs = 'all'): SQL {
+  const open = openBy(jobCounts.isActive, jobCounts.openUntil);
+  const where = counted === 'all' ? sql`` : sql`where ${counted === 'active' ? open : sql`not ${open}`}`;
   return sql`select coalesce(sum(${jobCounts.jobs}), 0)::int as count from ${jobCounts} ${where}`;
 }
 
-/** Jobs not deleted, all or open or closed (liveJobCountQuery). */
-export async function liveJobCount(db: Db, status?: 'active' | 'inactive'): Promise<number> {
-  return rowsOf<{ count: number }>(await db.execute(liveJobCountQuery(status)))[0]?.count ?? 0;
+/** Listed jobs, all or open or not open (liveJobCountQuery). */
+export async function liveJobCount(db: Db, counted: CountedJobs = 'all'): Promise<number> {
+  return rowsOf<{ count: number }>(await db.execute(liveJobCountQuery(counted)))[0]?.count ?? 0;
 }
 
 /**

@@ -12,6 +12,8 @@ import { TestClient } from '../../../test/client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 const JOBS = 3000;
+/** openJob in plain SQL (listed-job.ts): active and its deadline, if any, not passed. */
+const OPEN = `(is_active and coalesce(deadline >= (now() at time zone 'UTC')::date, true))`;
 const CARD_KEYS = [
   'company',
   'description_preview',
@@ -72,7 +74,7 @@ describe('GET /api/jobs/ on thousands of jobs', () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  it('when jobs are added, closed, deleted and removed, then the unfiltered and status counts stay exact', async () => {
+  it('when jobs are added, closed, deleted, removed and their deadlines move, then the unfiltered and status counts stay exact', async () => {
     const db = t.database.db;
     await db.execute(
       sql`update jobs set is_active = false where id in (select id from jobs order by id limit 5 offset 10)`,
@@ -84,10 +86,17 @@ describe('GET /api/jobs/ on thousands of jobs', () => {
       insert into jobs (company_id, title, description, location, job_type, experience_level, pay_period, is_active)
       select company_id, 'Counted Clerk', 'Counts.', 'Harper', job_type, experience_level, pay_period, false
       from jobs order by id limit 2`);
+    await db.execute(
+      sql`update jobs set deadline = current_date - 1 where id in (select id from jobs order by id limit 4)`,
+    );
+    await db.execute(
+      sql`update jobs set deadline = null where id in (select id from jobs order by id limit 3 offset 30)`,
+    );
+    expect(await countOf(`not ${OPEN}`)).toBeGreaterThan(JOBS / 5);
     for (const [query, where] of [
       [{}, 'true'],
-      [{ status: 'active' }, 'is_active'],
-      [{ status: 'inactive' }, 'not is_active'],
+      [{ status: 'active' }, OPEN],
+      [{ status: 'inactive' }, `not ${OPEN}`],
     ] as const) {
       const answer = (await guest().get('/api/jobs/', { query })).json() as JobListResponse;
       expect(answer.count).toBe(await countOf(where));
@@ -173,7 +182,16 @@ describe('GET /api/jobs/ on thousands of jobs', () => {
         `location ilike '%monrovia%' and job_type = 'full_time'`,
       ],
     ],
-    ['open jobs', async () => [{ status: 'active' }, 'is_active']],
+    ['open jobs', async () => [{ status: 'active' }, OPEN]],
+    ['jobs not open', async () => [{ status: 'inactive' }, `not ${OPEN}`]],
+    ['a county', async () => [{ county: 'Maryland' }, `location ilike 'harper%'`]],
+    [
+      'a salary range in LRD',
+      async () => [
+        { salary_min: '20000', salary_currency: 'LRD' },
+        `salary_currency = 'LRD' and coalesce(salary_max, salary_min) >= 20000`,
+      ],
+    ],
     ['no filter', async () => [{}, 'true']],
   ];
   for (const [name, filter] of filterCases) {
@@ -195,6 +213,15 @@ describe('GET /api/jobs/ on thousands of jobs', () => {
     expect(answer).toMatchObject({ count: 1, next: null, previous: null });
     expect(answer.count_is_estimate).toBeUndefined();
     expect(answer.results[0]?.title).toBe('Zircon Assayer');
+  });
+
+  it('when a county and open jobs are asked, then every open job of the county comes once, newest first', async () => {
+    const matches = await ids(`location ilike 'voinjama%' and ${OPEN}`);
+    expect(matches.length).toBeGreaterThan(JOB_COUNT_EXACT_UP_TO);
+    const { seen, count } = await everyId({ county: 'Lofa', status: 'active' }, 'cursor');
+    expect([...seen].sort((a, b) => a - b)).toEqual(matches);
+    expect(count).toBeGreaterThan(matches.length / 2);
+    expect(count).toBeLessThan(matches.length * 2);
   });
 
   it('when a filter matches more jobs than counted exactly, then the count is an estimate and next ends with the jobs', async () => {

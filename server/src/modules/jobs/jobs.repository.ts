@@ -6,7 +6,7 @@ import { cappedCount, countedByCounter, type ListCount, liveJobCount } from './j
 import { type CarriedSearch, encodeJobCursor } from './job-cursor';
 import { type JobPageRequest, type PageKey, searchPage } from './job-ranked-search';
 import { placeKey, placeOf } from './job-place';
-import { listedJob, openJob } from './listed-job';
+import { listedJob, notOpenJob, openJob } from './listed-job';
 import type { JobSearch } from './job-search';
 
 export type { JobPageRequest } from './job-ranked-search';
@@ -146,16 +146,22 @@ export function jobFilters(search: JobSearch): { where: SQL; filters: SQL; asked
   if (query.experience_level) conditions.push(eq(jobs.experienceLevel, query.experience_level));
   // Ranges overlap: the job's top reaches the asked minimum and its bottom stays under the asked maximum.
   // A job with one bound uses it for both; a job without any salary does not match a salary filter.
+  // Like with like: a range is in one currency (USD unless asked), and only jobs paid in it compare.
   if (query.salary_min !== undefined) {
     conditions.push(sql`coalesce(${jobs.salaryMax}, ${jobs.salaryMin}) >= ${query.salary_min}`);
   }
   if (query.salary_max !== undefined) {
     conditions.push(sql`coalesce(${jobs.salaryMin}, ${jobs.salaryMax}) <= ${query.salary_max}`);
   }
+  if (query.salary_min !== undefined || query.salary_max !== undefined) {
+    conditions.push(eq(jobs.salaryCurrency, query.salary_currency ?? 'USD'));
+  }
   if (query.remote !== undefined) conditions.push(eq(jobs.isRemote, query.remote));
   if (query.company) conditions.push(inArray(jobs.companyId, query.company));
-  if (query.status) conditions.push(eq(jobs.isActive, query.status === 'active'));
-  if (search.open) conditions.push(openJob);
+  // Active is open for applications, inactive is not (listed-job.ts); the feeds and alerts ask for open.
+  if (query.status === 'active' || search.open) conditions.push(openJob);
+  if (query.status === 'inactive') conditions.push(notOpenJob);
+  if (query.county) conditions.push(eq(jobs.county, query.county));
   if (query.industry) conditions.push(inArray(companies.industryId, query.industry));
   // Last: the search probe tests `asked` on each of the newest jobs in this order (PostgreSQL does not
   // reorder an expression's ANDs), and a case-insensitive substring match costs several times an equality.
@@ -183,8 +189,9 @@ function countJobs(db: Db, { query }: JobSearch, where: SQL) {
 
 /** The count of a newest-first list: the counter table when only the status filters, else capped. */
 async function countList(db: Db, search: JobSearch, from: SQL, where: SQL): Promise<ListCount> {
-  if (!countedByCounter(search)) return cappedCount(db, from, where);
-  return { count: await liveJobCount(db, search.query.status), estimated: false };
+  const counted = countedByCounter(search);
+  if (counted === null) return cappedCount(db, from, where);
+  return { count: await liveJobCount(db, counted), estimated: false };
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -272,22 +272,66 @@ describe('GET /api/jobs/', () => {
       satisfies: (job) => job.experience_level === 'executive',
     },
     {
-      name: 'salary_min is 1000 (the job range reaches it)',
+      name: 'salary_min is 1000 (the job range reaches it, in USD)',
       query: () => ({ salary_min: '1000' }),
       expected: ['developer', 'geologist', 'manager'],
-      satisfies: (job) => (salaryTop(job) ?? -1) >= 1000,
+      satisfies: (job) => (salaryTop(job) ?? -1) >= 1000 && job.salary_currency === 'USD',
     },
     {
-      name: 'salary_max is 350 (the job range starts under it)',
+      name: 'salary_max is 350 (the job range starts under it; the LRD job is not compared with USD)',
       query: () => ({ salary_max: '350' }),
-      expected: ['coordinator', 'intern', 'operator'],
-      satisfies: (job) => salaryBottom(job) !== null && (salaryBottom(job) as number) <= 350,
+      expected: ['intern', 'operator'],
+      satisfies: (job) =>
+        salaryBottom(job) !== null && (salaryBottom(job) as number) <= 350 && job.salary_currency === 'USD',
     },
     {
-      name: 'salary range 300-2000 (ranges overlap)',
+      name: 'salary range 300-2000 (ranges overlap, in USD when no currency is given)',
       query: () => ({ salary_min: '300', salary_max: '2000' }),
-      expected: ['coordinator', 'developer', 'geologist', 'intern'],
-      satisfies: (job) => (salaryTop(job) ?? -1) >= 300 && (salaryBottom(job) ?? Infinity) <= 2000,
+      expected: ['developer', 'geologist', 'intern'],
+      satisfies: (job) =>
+        (salaryTop(job) ?? -1) >= 300 && (salaryBottom(job) ?? Infinity) <= 2000 && job.salary_currency === 'USD',
+    },
+    {
+      name: 'salary range 300-2000 is in USD (asked)',
+      query: () => ({ salary_min: '300', salary_max: '2000', salary_currency: 'USD' }),
+      expected: ['developer', 'geologist', 'intern'],
+      satisfies: (job) => job.salary_currency === 'USD',
+    },
+    {
+      name: 'salary range 300-2000 is in LRD (only jobs paid in LRD compare)',
+      query: () => ({ salary_min: '300', salary_max: '2000', salary_currency: 'LRD' }),
+      expected: ['coordinator'],
+      satisfies: (job) => job.salary_currency === 'LRD',
+    },
+    {
+      name: 'salary_max is 299 in LRD (no LRD job starts under it)',
+      query: () => ({ salary_max: '299', salary_currency: 'LRD' }),
+      expected: [],
+      satisfies: () => false,
+    },
+    {
+      name: "salary_currency comes without a range (it is the range's currency: nothing is filtered)",
+      query: () => ({ salary_currency: 'LRD' }),
+      expected: ['coordinator', 'developer', 'geologist', 'intern', 'manager', 'operator', 'support'],
+      satisfies: () => true,
+    },
+    {
+      name: 'county is Nimba (named in the location)',
+      query: () => ({ county: 'Nimba' }),
+      expected: ['geologist'],
+      satisfies: (job) => job.location.endsWith('Nimba'),
+    },
+    {
+      name: 'county is Grand Bassa written in lower case',
+      query: () => ({ county: 'grand bassa' }),
+      expected: ['operator'],
+      satisfies: (job) => job.location.endsWith('Grand Bassa'),
+    },
+    {
+      name: 'county and salary are combined',
+      query: () => ({ county: 'Montserrado', salary_min: '300', salary_currency: 'USD' }),
+      expected: ['developer', 'intern'],
+      satisfies: (job) => job.location.endsWith('Montserrado'),
     },
     {
       name: 'remote is true',
@@ -438,6 +482,8 @@ describe('GET /api/jobs/', () => {
         'status',
         'industry',
         'page',
+        'salary_currency',
+        'county',
       ].map((key) => [key, '']),
     );
     expect((await list(empty)).count).toBe(7);
@@ -460,6 +506,10 @@ describe('GET /api/jobs/', () => {
     ['industry', { industry: '1.5' }],
     ['remote', { remote: 'maybe' }],
     ['status', { status: 'closed' }],
+    ['status', { status: 'all' }],
+    ['salary_currency', { salary_min: '300', salary_currency: 'EUR' }],
+    ['county', { county: 'Atlantis' }],
+    ['county', { county: 'Monrovia' }],
     ['search', { search: ['a', 'b'] }],
   ];
   for (const [field, query] of malformed) {

@@ -25,6 +25,7 @@ const STATES = [
   'deactivated',
 ] as const;
 type State = (typeof STATES)[number];
+/** Listed: what the job list shows when asked for all (the API's default, the page's All). */
 const LISTED: State[] = ['open', 'closed', 'expired'];
 const OPEN: State[] = ['open'];
 
@@ -82,6 +83,24 @@ describe('the listed-job rule, in every module that shows or offers jobs', () =>
       name: 'the job list',
       shows: LISTED,
       seen: async () => (await guest.get('/api/jobs/')).json().results.map((job: { id: number }) => job.id),
+    },
+    {
+      name: 'the open job list (status=active: the /jobs page and the landing page by default)',
+      shows: OPEN,
+      seen: async () =>
+        (await guest.get('/api/jobs/?status=active')).json().results.map((job: { id: number }) => job.id),
+    },
+    {
+      name: 'the list of jobs not open (status=inactive)',
+      shows: ['closed', 'expired'],
+      seen: async () =>
+        (await guest.get('/api/jobs/?status=inactive')).json().results.map((job: { id: number }) => job.id),
+    },
+    {
+      name: 'an open job search',
+      shows: OPEN,
+      seen: async () =>
+        (await guest.get('/api/jobs/?search=zephyr&status=active')).json().results.map((job: { id: number }) => job.id),
     },
     {
       name: 'the job search',

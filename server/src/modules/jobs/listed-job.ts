@@ -1,4 +1,5 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, not, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { companies, jobs, users } from '../../db/schema';
 
@@ -11,7 +12,7 @@ import { companies, jobs, users } from '../../db/schema';
  * Listed: the public may see it. Not deleted (the jobs of a company that is out of sight are marked
  * deleted too: companyJobsFollowCompany), not held, hidden or reported: `jobs.is_listed`, the exact
  * predicate of the partial indexes, so the planner uses them. Closed and expired jobs stay listed: the
- * list shows them under its status filter and their page says so.
+ * list shows them when asked for all or for those not open, and their page says so.
  */
 export const listedJob: SQL = sql`${jobs.isListed}`;
 
@@ -48,12 +49,29 @@ export async function companyJobsFollowCompany(tx: Db, companyId: number): Promi
 
 /**
  * Today in Liberia (GMT all year) on the database's clock: a job is open through its deadline day.
- * The same clock for the sitemap, the feeds, the alerts and applying.
+ * The same clock for the job list, the sitemap, the feeds, the alerts and applying.
  */
 const today = sql`(now() at time zone 'UTC')::date`;
 
-/** Whether the job's deadline has passed (false without a deadline). */
-export const deadlinePassed: SQL<boolean> = sql<boolean>`coalesce(${jobs.deadline} < ${today}, false)`;
+type Flag = SQL | AnyPgColumn;
 
-/** Open: listed, active and its deadline not passed; what the public may apply to and is offered. */
-export const openJob: SQL = and(listedJob, eq(jobs.isActive, true), sql`not ${deadlinePassed}`) as SQL;
+/** Whether a deadline has passed (false without one, and for 'infinity'). */
+const passed = (deadline: Flag) => sql<boolean>`coalesce(${deadline} < ${today}, false)`;
+
+/**
+ * Open by its flags: active and its deadline not passed. Of a job, or of a job_counts row, which counts
+ * jobs by the same two flags (job-count.ts), so the list and its count cannot disagree.
+ */
+export const openBy = (isActive: Flag, deadline: Flag): SQL => sql`(${isActive} and not ${passed(deadline)})`;
+
+/** Whether the job's deadline has passed (false without a deadline). */
+export const deadlinePassed: SQL<boolean> = passed(jobs.deadline);
+
+/**
+ * Open: listed, active and its deadline not passed; what the public may apply to and is offered, and
+ * what the job list shows first (`status=active`).
+ */
+export const openJob: SQL = and(listedJob, openBy(jobs.isActive, jobs.deadline)) as SQL;
+
+/** Listed but not open: closed by its company or past its deadline (the job list's `status=inactive`). */
+export const notOpenJob: SQL = and(listedJob, not(openBy(jobs.isActive, jobs.deadline))) as SQL;

@@ -1,8 +1,20 @@
-import type { ExperienceLevel, JobListQuery, JobType, PayPeriod } from '@lj/contract';
-import { experienceLevels, jobStatusOptions, jobTypes, payPeriods } from '@lj/contract/choices';
+import type { County, Currency, ExperienceLevel, JobListQuery, JobType, PayPeriod } from '@lj/contract';
+import {
+  countyNamed,
+  currencies,
+  experienceLevels,
+  type jobStatusOptions,
+  jobTypes,
+  payPeriods,
+} from '@lj/contract/choices';
 import { datePostedOptions, MAX_PAGE_NUMBER } from '@lj/contract/choices';
+import { queryString } from '../../lib/query-string';
 
 export type DatePosted = (typeof datePostedOptions)[number];
+/**
+ * The status switch: Active (open for applications) unless the address says `status=all` or
+ * `status=inactive` (docs/decisions/0089-open-jobs-first.md).
+ */
 export type StatusFilter = 'all' | (typeof jobStatusOptions)[number];
 export type RemoteFilter = '' | 'true' | 'false';
 
@@ -16,10 +28,13 @@ export type JobFilters = {
   experience_level: ExperienceLevel | '';
   /** 'min-max' text, as the spec expresses the salary filter. */
   salary: string;
+  /** The currency of the salary range: only jobs paid in it compare. */
+  salary_currency: Currency;
   remote: RemoteFilter;
   company: number[];
   industry: number[];
   status: StatusFilter;
+  county: County | '';
 };
 
 export const emptyFilters: JobFilters = {
@@ -30,10 +45,12 @@ export const emptyFilters: JobFilters = {
   job_type: [],
   experience_level: '',
   salary: '',
+  salary_currency: 'USD',
   remote: '',
   company: [],
   industry: [],
-  status: 'all',
+  status: 'active',
+  county: '',
 };
 
 const oneOf = <T extends string>(options: readonly T[], value: string | null): T | '' =>
@@ -44,11 +61,23 @@ const ids = (values: string[]): number[] => [
 ];
 
 /**
+ * The salary range of an address: the page's 'min-max' text, or the API's salary_min and salary_max
+ * that an alert's or a feed's link to the list carries.
+ */
+function salaryOf(params: URLSearchParams): string {
+  const text = params.get('salary') ?? '';
+  if (text) return parseSalaryRange(text) ? text : '';
+  const [min, max] = [params.get('salary_min') ?? '', params.get('salary_max') ?? ''];
+  const range = min && max ? `${min}-${max}` : min || (max && `-${max}`);
+  return range && parseSalaryRange(range) ? range : '';
+}
+
+/**
  * The filters in a URL query. Values the server would refuse (a hand-edited or old link) are
  * dropped here, so a bad bookmark shows jobs instead of an error.
  */
 export function parseFilters(params: URLSearchParams): JobFilters {
-  const status = oneOf(jobStatusOptions, params.get('status'));
+  const status = params.get('status');
   return {
     search: params.get('search')?.trim() ?? '',
     location: params.get('location') ?? '',
@@ -58,11 +87,13 @@ export function parseFilters(params: URLSearchParams): JobFilters {
       (jobTypes as readonly string[]).includes(value),
     ),
     experience_level: oneOf(experienceLevels, params.get('experience_level')),
-    salary: parseSalaryRange(params.get('salary') ?? '') ? (params.get('salary') ?? '') : '',
+    salary: salaryOf(params),
+    salary_currency: oneOf(currencies, params.get('salary_currency')?.toUpperCase() ?? null) || 'USD',
     remote: oneOf(['true', 'false'] as const, params.get('remote')),
     company: ids(params.getAll('company')),
     industry: ids(params.getAll('industry')),
-    status: status || 'all',
+    status: status === 'all' || status === 'inactive' ? status : 'active',
+    county: countyNamed(params.get('county') ?? '') ?? '',
   };
 }
 
@@ -81,10 +112,15 @@ export function filtersToParams(filters: JobFilters): URLSearchParams {
     const value = filters[key].trim();
     if (value) params.set(key, value);
   }
+  // The range's currency, when there is a range and it is not the default.
+  if (filters.salary.trim() && filters.salary_currency !== 'USD')
+    params.set('salary_currency', filters.salary_currency);
   for (const value of filters.job_type) params.append('job_type', value);
   for (const value of filters.company) params.append('company', String(value));
   for (const value of filters.industry) params.append('industry', String(value));
-  if (filters.status !== 'all') params.set('status', filters.status);
+  if (filters.county) params.set('county', filters.county);
+  // Active is the default: a plain /jobs lists the open jobs; All and Inactive are named.
+  if (filters.status !== 'active') params.set('status', filters.status);
   return params;
 }
 
@@ -108,6 +144,7 @@ export function parseSalaryRange(text: string): SalaryRange | null {
 /** What GET /api/jobs/ is asked (spec section 7); status is sent only when not 'all'. */
 export function filtersToQuery(filters: JobFilters): Omit<JobListQuery, 'page'> {
   const salary = parseSalaryRange(filters.salary) ?? {};
+  const ranged = salary.min !== undefined || salary.max !== undefined;
   return {
     search: filters.search || undefined,
     location: filters.location || undefined,
@@ -117,17 +154,21 @@ export function filtersToQuery(filters: JobFilters): Omit<JobListQuery, 'page'> 
     experience_level: filters.experience_level || undefined,
     salary_min: salary.min,
     salary_max: salary.max,
+    salary_currency: ranged ? filters.salary_currency : undefined,
     remote: filters.remote ? filters.remote === 'true' : undefined,
     company: filters.company.length ? filters.company : undefined,
     status: filters.status === 'all' ? undefined : filters.status,
     industry: filters.industry.length ? filters.industry : undefined,
+    county: filters.county || undefined,
   };
 }
 
-/** Spec section 2: the status switch applies on the client, on is_active. */
-export function matchesStatus(job: { is_active: boolean }, status: StatusFilter): boolean {
-  return status === 'all' || job.is_active === (status === 'active');
-}
+/**
+ * An alert's search: what the list asks the API, as a query string the alert keeps (contract/src/alerts.ts),
+ * without the status: an alert only ever brings open jobs.
+ */
+export const alertSearchOf = (filters: JobFilters): string =>
+  queryString({ ...filtersToQuery(filters), status: undefined }).replace(/^\?/, '');
 
 /**
  * The page the list starts at: 1, or the `page` of the address 'Load more' links to (jobs-screen.tsx).
@@ -145,12 +186,13 @@ export function nextPageParams(filters: JobFilters, page: number): URLSearchPara
   return params;
 }
 
-/** True when any filter differs from the defaults. */
+/** True when any filter differs from the defaults (Active included). */
 export const hasFilters = (filters: JobFilters): boolean => filtersToParams(filters).size > 0;
 
 /** The names people know the filters by, for the summary under an empty result. */
-const FILTER_LABELS: Record<Exclude<keyof JobFilters, 'search'>, string> = {
+const FILTER_LABELS: Record<Exclude<keyof JobFilters, 'search' | 'salary_currency'>, string> = {
   location: 'Location',
+  county: 'County',
   date_posted: 'Date posted',
   pay_period: 'Pay period',
   job_type: 'Job type',
@@ -173,7 +215,10 @@ export function activeFilterWords(filters: JobFilters): string[] {
     const value = filters[name];
     if (Array.isArray(value)) {
       if (value.length > 0) words.push(`${label} (${value.length})`);
-    } else if (value && !(name === 'status' && value === 'all')) {
+    } else if (name === 'salary' && value) {
+      // Money always with its currency.
+      words.push(`${label}: ${filters.salary_currency} ${value}`);
+    } else if (value && !(name === 'status' && value === 'active')) {
       words.push(`${label}: ${name === 'remote' ? (value === 'true' ? 'yes' : 'no') : value.replaceAll('_', ' ')}`);
     }
   }

@@ -14,10 +14,10 @@ import { StatusSwitch } from './components/status-switch';
 import { CreateAlertLink } from './components/create-alert-link';
 import {
   activeFilterWords,
+  alertSearchOf,
   filtersToParams,
   filtersToQuery,
   hasFilters,
-  matchesStatus,
   nextPageParams,
   parseFilters,
   parseStartPage,
@@ -27,30 +27,32 @@ import {
  * /jobs, rendered on the server (ssr/pages/jobs.ts prefetches the list and the panel's options):
  * every filter lives in the URL query, so a search can be shared, bookmarked and undone with the Back
  * button. The search box, the status switch and the filter panel are one GET form to /jobs, its fields
- * named as the query names the filters, and 'Load more' is a link to the next page; the page script
- * applies the status switch in place and adds the next page to the list (pages/jobs-form.ts, load-more.ts).
+ * named as the query names the filters, and 'Load more' is a link to the next page. The status switch
+ * shows open jobs (Active) unless All or Inactive is chosen; the page script puts the chosen status's list
+ * in place as it is chosen (the `data-job-results` part), and adds the next page to the list
+ * (pages/jobs-form.ts, load-more.ts).
  */
 export default function JobsScreen() {
   const [searchParams] = useSearchParams();
   const filters = parseFilters(searchParams);
   const query = filtersToQuery(filters);
   const startPage = parseStartPage(searchParams);
-  const panelHasFilters = hasFilters({ ...filters, search: '', status: 'all' });
+  const panelHasFilters = hasFilters({ ...filters, search: '', status: 'active' });
 
   // One page: the one the address names (the server fetched it, ssr/pages/jobs.ts).
   const jobs = useInfiniteQuery(jobsInfiniteQueryOptions(query, startPage));
   const page = jobs.data?.pages[0];
   const listed = page?.results ?? [];
-  const shown = listed.filter((job) => matchesStatus(job, filters.status));
 
   return (
     <>
       <title>{pageTitle('Jobs')}</title>
       <FeedLinks query={query} />
       <h1 className="mb-4">Jobs</h1>
+      {/* An alert brings open jobs whatever the status switch shows: its search and name leave the status out. */}
       <CreateAlertLink
-        search={filtersToParams(filters).toString()}
-        defaultName={(activeFilterWords(filters).join(' · ') || 'New jobs').slice(0, 80)}
+        search={alertSearchOf(filters)}
+        defaultName={(activeFilterWords({ ...filters, status: 'active' }).join(' · ') || 'New jobs').slice(0, 80)}
       />
       <form method="get" action={paths.jobs.path} className="row gx-4 gy-3">
         {/* On phones the filters fold away so the jobs are on the first screen: a <details>, which opens
@@ -84,65 +86,60 @@ export default function JobsScreen() {
 
           {/* The cards' titles are h3: on phones the Filters h2 is folded away, and h1 -> h3 would skip a level. */}
           <h2 className="visually-hidden">Job results</h2>
-          {/* A list opened at a later page (an old link, or 'Load more' followed as a link). */}
-          {startPage > 1 && (
-            <p className="small">
-              <Link to={paths.jobs.href(filtersToParams(filters))}>Show the first jobs</Link>
-            </p>
-          )}
-          <QueryState query={jobs} loading="Loading jobs..." error="Failed to fetch jobs.">
-            {() =>
-              shown.length === 0 && !jobs.hasNextPage ? (
-                <div className="py-4">
-                  <p className="text-body-secondary">No jobs available at the moment.</p>
-                  {/* After a typo or a forgotten filter, an empty list is not an empty site: say what
+          <div data-job-results>
+            {/* A list opened at a later page (an old link, or 'Load more' followed as a link). */}
+            {startPage > 1 && (
+              <p className="small">
+                <Link to={paths.jobs.href(filtersToParams(filters))}>Show the first jobs</Link>
+              </p>
+            )}
+            <QueryState query={jobs} loading="Loading jobs..." error="Failed to fetch jobs.">
+              {() =>
+                listed.length === 0 && !jobs.hasNextPage ? (
+                  <div className="py-4">
+                    <p className="text-body-secondary">No jobs available at the moment.</p>
+                    {/* After a typo or a forgotten filter, an empty list is not an empty site: say what
                       narrowed it, and one tap on a link clears it all. */}
-                  {hasFilters(filters) && (
-                    <p>
-                      <span className="text-body-secondary">
-                        Looking for: {activeFilterWords(filters).join(' · ')}.{' '}
-                      </span>
-                      <Link className="btn btn-outline-primary mt-2" to={paths.jobs.href()}>
-                        Clear search and filters
-                      </Link>
+                    {hasFilters(filters) && (
+                      <p>
+                        <span className="text-body-secondary">
+                          Looking for: {activeFilterWords(filters).join(' · ')}.{' '}
+                        </span>
+                        <Link className="btn btn-outline-primary mt-2" to={paths.jobs.href()}>
+                          Clear search and filters
+                        </Link>
+                      </p>
+                    )}
+                  </div>
+                ) : (
+                  <>
+                    <p className="text-body-secondary small" role="status">
+                      {page === undefined ? null : `${jobCountText(page.count, page.count_is_estimate === true)} found`}
                     </p>
-                  )}
-                </div>
-              ) : (
-                <>
-                  <p className="text-body-secondary small" role="status">
-                    {page === undefined ? null : `${jobCountText(page.count, page.count_is_estimate === true)} found`}
-                  </p>
-                  <ul className="row g-3 list-unstyled" data-job-list>
-                    {/* Every job of the page, those the status switch leaves out hidden: the switch applies on
-                        is_active in the browser (spec), by the page script (pages/jobs-form.ts). */}
-                    {listed.map((job) => (
-                      <li
-                        key={job.id}
-                        className="col-md-6"
-                        data-active={job.is_active}
-                        hidden={!matchesStatus(job, filters.status)}
-                      >
-                        <JobCard job={job} />
-                      </li>
-                    ))}
-                  </ul>
-                  {jobs.hasNextPage && (
-                    // A link to the next page's address, which the server renders (from that page, with a
-                    // way back to the first); the page script adds that page's jobs to this list instead.
-                    <div className="text-center mt-4" data-load-more>
-                      <a
-                        className="btn btn-outline-primary"
-                        href={paths.jobs.href(nextPageParams(filters, startPage + 1))}
-                      >
-                        Load more
-                      </a>
-                    </div>
-                  )}
-                </>
-              )
-            }
-          </QueryState>
+                    <ul className="row g-3 list-unstyled" data-job-list>
+                      {listed.map((job) => (
+                        <li key={job.id} className="col-md-6">
+                          <JobCard job={job} />
+                        </li>
+                      ))}
+                    </ul>
+                    {jobs.hasNextPage && (
+                      // A link to the next page's address, which the server renders (from that page, with a
+                      // way back to the first); the page script adds that page's jobs to this list instead.
+                      <div className="text-center mt-4" data-load-more>
+                        <a
+                          className="btn btn-outline-primary"
+                          href={paths.jobs.href(nextPageParams(filters, startPage + 1))}
+                        >
+                          Load more
+                        </a>
+                      </div>
+                    )}
+                  </>
+                )
+              }
+            </QueryState>
+          </div>
         </div>
       </form>
       <SaveJobForm />

@@ -29,23 +29,36 @@ function serverPanel(filters: JobFilters): HTMLElement {
 
 describe('FilterPanel on the server', () => {
   it("when the address names filters, then the form's fields hold them, a ticked company behind 'Show all' in sight", () => {
-    const page = serverPanel({ ...emptyFilters, location: 'Ganta, Nimba', salary: '300-800', company: [5] });
+    const page = serverPanel({
+      ...emptyFilters,
+      location: 'Ganta, Nimba',
+      county: 'Nimba',
+      salary: '300-800',
+      salary_currency: 'LRD',
+      company: [5],
+    });
     const form = document.createElement('form');
     form.append(page);
     const sent = new FormData(form);
     expect(sent.get('location')).toBe('Ganta, Nimba');
+    expect(sent.get('county')).toBe('Nimba');
     expect(sent.get('salary')).toBe('300-800');
+    expect(sent.get('salary_currency')).toBe('LRD');
     expect(sent.getAll('company')).toEqual(['5']);
     expect(page.querySelector<HTMLDetailsElement>('.check-list-more')?.open).toBe(true);
     expect(page.querySelector('button[type=submit]')?.textContent).toBe('Apply filters');
     expect(page.textContent).toContain('Clear filters');
   });
 
-  it('when no filter is on, then nothing is chosen and there is nothing to clear', () => {
+  it('when no filter is on, then nothing is chosen but the salary currency, USD, and there is nothing to clear', () => {
     const page = serverPanel(emptyFilters);
     const form = document.createElement('form');
     form.append(page);
-    expect([...new FormData(form)].filter(([, value]) => value !== '')).toEqual([]);
+    expect([...new FormData(form)].filter(([, value]) => value !== '')).toEqual([['salary_currency', 'USD']]);
     expect(page.textContent).not.toContain('Clear filters');
+    // The 15 counties to choose from, after "Any county".
+    const counties = [...(page.querySelector<HTMLSelectElement>('select[name=county]')?.options ?? [])];
+    expect(counties.map((option) => option.text)).toHaveLength(16);
+    expect(counties[0]?.text).toBe('Any county');
   });
 });

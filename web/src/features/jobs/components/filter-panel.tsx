@@ -1,4 +1,12 @@
-import { experienceLevelLabels, experienceLevels, jobTypeLabels, jobTypes, payPeriods } from '@lj/contract/choices';
+import {
+  currencies,
+  experienceLevelLabels,
+  experienceLevels,
+  jobTypeLabels,
+  jobTypes,
+  liberianCounties,
+  payPeriods,
+} from '@lj/contract/choices';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { companyOptionsQueryOptions } from '../../../api/companies';
@@ -7,6 +15,7 @@ import { jobLocationsQueryOptions } from '../../../api/jobs';
 import { paths } from '../../../config/paths';
 import { industryFilterOptions } from '../../../lib/industry-rules';
 import { Field } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
 import {
   type DatePosted,
   emptyFilters,
@@ -27,6 +36,8 @@ const datePostedOptions: ReadonlyArray<{ value: DatePosted; label: string }> = [
 const payPeriodOptions = payPeriods.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }));
 const experienceOptions = experienceLevels.map((value) => ({ value, label: experienceLevelLabels[value] }));
 const jobTypeOptions = jobTypes.map((value) => ({ value, label: jobTypeLabels[value] }));
+const countyOptions = liberianCounties.map((value) => ({ value, label: value }));
+const currencyOptions = currencies.map((value) => ({ value, label: value }));
 const remoteOptions: ReadonlyArray<{ value: Exclude<RemoteFilter, ''>; label: string }> = [
   { value: 'true', label: 'Remote only' },
   { value: 'false', label: 'On-site only' },
@@ -38,7 +49,7 @@ const HALF = 'col-6 col-lg-12';
 type Options = ReadonlyArray<{ value: string; label: string }>;
 
 /** The filters chosen with one select. */
-type SelectFilter = 'location' | 'date_posted' | 'pay_period' | 'experience_level' | 'remote';
+type SelectFilter = 'location' | 'county' | 'date_posted' | 'pay_period' | 'experience_level' | 'remote';
 
 /**
  * Spec section 2: every filter of the job list except the search box and the status switch. Its
@@ -56,9 +67,12 @@ export function FilterPanel({ filters }: { filters: JobFilters }) {
   const industryOptions = (industries.data ?? []).map((industry) => ({ value: industry.id, label: industry.name }));
   const pairedSelects: ReadonlyArray<{ filter: SelectFilter; label: string; anyLabel: string; options: Options }> = [
     { filter: 'location', label: 'Location', anyLabel: 'Any location', options: locationOptions },
+    // Beside the town: every job of the county, named in its location or by its town alone.
+    { filter: 'county', label: 'County', anyLabel: 'Any county', options: countyOptions },
     { filter: 'date_posted', label: 'Date posted', anyLabel: 'Any time', options: datePostedOptions },
     { filter: 'pay_period', label: 'Pay period', anyLabel: 'Any pay period', options: payPeriodOptions },
     { filter: 'experience_level', label: 'Experience level', anyLabel: 'Any level', options: experienceOptions },
+    { filter: 'remote', label: 'Remote', anyLabel: 'Remote or on-site', options: remoteOptions },
   ];
 
   return (
@@ -67,10 +81,12 @@ export function FilterPanel({ filters }: { filters: JobFilters }) {
         <h2 id="filters-heading" className="h5 mb-0">
           Filters
         </h2>
-        {hasFilters({ ...filters, search: '', status: 'all' }) && (
+        {hasFilters({ ...filters, search: '', status: 'active' }) && (
           // A link: the same list without the panel's filters.
+          // The status chosen in place since follows it (pages/jobs-form.ts).
           <Link
             className="btn btn-link btn-sm px-0"
+            data-keeps-status
             to={paths.jobs.href(filtersToParams({ ...emptyFilters, search: filters.search, status: filters.status }))}
           >
             Clear filters
@@ -95,12 +111,15 @@ export function FilterPanel({ filters }: { filters: JobFilters }) {
             defaultValue={filters.salary}
           />
         </div>
-        <FilterSelect
+        {/* The range's currency: like with like, USD with USD. Without a range it says nothing, and the
+            page script leaves it out of the address (pages/jobs-form.ts). */}
+        <SelectField
           className={HALF}
-          label="Remote"
-          anyLabel="Remote or on-site"
-          options={remoteOptions}
-          {...select('remote')}
+          label="Currency"
+          name="salary_currency"
+          data-with="salary"
+          defaultValue={filters.salary_currency}
+          options={currencyOptions}
         />
       </div>
       <CheckList

@@ -8,8 +8,9 @@ const options: ReadonlyArray<{ value: StatusFilter; label: string }> = [
 ];
 
 /**
- * Spec section 2: All, Active, Inactive as one radio group styled as a button group. It is the list
- * form's `status` field (jobs-screen.tsx): the page script applies it as it is chosen (pages/jobs-form.ts).
+ * Spec section 2: All, Active, Inactive as one radio group styled as a button group, Active (open for
+ * applications) by default. It is the list form's `status` field (jobs-screen.tsx): the page script
+ * shows the list of the status chosen as it is chosen (pages/jobs-form.ts).
  */
 export function StatusSwitch({ value }: { value: StatusFilter }) {
   const id = useId();
@@ -23,8 +24,8 @@ export function StatusSwitch({ value }: { value: StatusFilter }) {
               type="radio"
               className="btn-check"
               name="status"
-              // 'All' is no filter: sent empty, it is left out of the address (pages/jobs-form.ts).
-              value={option.value === 'all' ? '' : option.value}
+              // 'Active' is the default: sent empty, it is left out of the address (pages/jobs-form.ts).
+              value={option.value === 'active' ? '' : option.value}
               id={`${id}-${option.value}`}
               defaultChecked={value === option.value}
             />
