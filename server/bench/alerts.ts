@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { alertSearchSchema } from '@lj/contract';
 import { isNull, sql } from 'drizzle-orm';
-import { loadConfig } from '../src/config';
-import { type Database, openDatabase } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { industries, jobAlerts, jobSeekerProfiles, users } from '../src/db/schema';
 import { startMailQueue } from '../src/lib/mail-queue';
@@ -14,7 +11,7 @@ import type { Sms } from '../src/lib/sms/sms-sender';
 import { runAlertDigests } from '../src/modules/alerts';
 import { generateBenchData } from './bench-data';
 import { type BenchRow, finish, printRows } from './report';
-import { createThrowawayDatabase } from './throwaway-database';
+import { openTwoWorkers } from './two-workers';
 
 /**
  * `npm run bench:alerts`: one full job alert digest run on PostgreSQL (DATABASE_URL, default the local
@@ -133,17 +130,7 @@ async function digestRun(database: Database, sent: Sent): Promise<number> {
 
 const repeated = (list: string[]) => list.length - new Set(list).size;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lj-bench-alerts-'));
-const throwaway = await createThrowawayDatabase(SERVER_URL, 'lj_bench_alerts');
-const open = () => openDatabase({ databaseUrl: throwaway.url, dataDir });
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  SECRET_KEY: 'bench-secret-key-that-is-long-enough-0123456789',
-  LOG_LEVEL: 'silent',
-});
-const first = await open();
-const second = await open();
+const { config, first, second, close } = await openTwoWorkers(SERVER_URL, 'lj_bench_alerts');
 try {
   await migrateDatabase(first);
   const seeding = performance.now();
@@ -199,8 +186,5 @@ try {
   const title = `bench:alerts — PostgreSQL, ${JOBS.toLocaleString('en')} jobs over 14 days, ${ALERTS.toLocaleString('en')} alerts never sent (every job new); load average ${loadAtStart} at the start, ${load} at the end`;
   finish(printRows(title, rows));
 } finally {
-  await first.close();
-  await second.close();
-  await throwaway.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

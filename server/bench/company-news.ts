@@ -1,17 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../src/config';
-import { type Database, openDatabase } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { startMailQueue } from '../src/lib/mail-queue';
 import type { Mail } from '../src/lib/mailer';
 import { runApplicationSummaries } from '../src/modules/notifications';
 import { generateBenchData } from './bench-data';
 import { type BenchRow, finish, printRows } from './report';
-import { createThrowawayDatabase } from './throwaway-database';
+import { openTwoWorkers } from './two-workers';
 
 /**
  * `npm run bench:company-news`: the companies' daily summaries on PostgreSQL (DATABASE_URL, default the
@@ -69,17 +65,7 @@ async function summaryRun(database: Database, sent: string[]): Promise<number> {
   }
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lj-bench-company-news-'));
-const throwaway = await createThrowawayDatabase(SERVER_URL, 'lj_bench_company_news');
-const open = () => openDatabase({ databaseUrl: throwaway.url, dataDir });
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  SECRET_KEY: 'bench-secret-key-that-is-long-enough-0123456789',
-  LOG_LEVEL: 'silent',
-});
-const first = await open();
-const second = await open();
+const { config, first, second, close } = await openTwoWorkers(SERVER_URL, 'lj_bench_company_news');
 try {
   await migrateDatabase(first);
   await seed(first);
@@ -113,8 +99,5 @@ try {
   ];
   finish(printRows('Company news (daily application summaries)', rows));
 } finally {
-  await first.close();
-  await second.close();
-  await throwaway.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
