@@ -1,5 +1,6 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -27,6 +28,14 @@ export function migrationsBefore(tag: string, into: string): string {
 export async function migrateWith(database: Database, migrationsFolder: string) {
   if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
   else await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+}
+
+/** A job seeker written straight into a database of any version: its id. */
+export async function insertSeeker(database: Database, email: string): Promise<number> {
+  const result = await database.db.execute(
+    sql`insert into users (email, user_type) values (${email}, 'job_seeker'::user_type) returning id`,
+  );
+  return (result as unknown as { rows: Array<{ id: number }> }).rows[0]?.id as number;
 }
 
 /** An empty database of the kind this run tests: PGlite in a folder, or its own PostgreSQL database. */

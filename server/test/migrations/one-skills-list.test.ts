@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { migrationsDir } from '../../src/lib/paths';
-import { emptyDatabase, migrateWith, migrationsBefore } from './migration-harness';
+import { emptyDatabase, insertSeeker, migrateWith, migrationsBefore } from './migration-harness';
 
 /** The migration that keeps one skills list per seeker: before it, the profile and the CV each had one. */
 const MIGRATION = '0021_one_skills_list';
@@ -21,15 +21,9 @@ describe(`migration ${MIGRATION} on a live database`, () => {
   beforeAll(async () => {
     ({ database, drop } = await emptyDatabase(work));
     await migrateWith(database, migrationsBefore(MIGRATION, work));
-    const insertSeeker = async (email: string) =>
-      rowsOf<{ id: number }>(
-        await database.db.execute(
-          sql`insert into users (email, user_type) values (${email}, 'job_seeker'::user_type) returning id`,
-        ),
-      )[0]?.id as number;
-    ids.both = await insertSeeker('both@example.com');
-    ids.cvOnly = await insertSeeker('cv-only@example.com');
-    ids.profileOnly = await insertSeeker('profile-only@example.com');
+    ids.both = await insertSeeker(database, 'both@example.com');
+    ids.cvOnly = await insertSeeker(database, 'cv-only@example.com');
+    ids.profileOnly = await insertSeeker(database, 'profile-only@example.com');
     await database.db.execute(sql`
       insert into job_seeker_profiles (user_id, skills) values
         (${ids.both}, array['Excel', 'Payroll']), (${ids.profileOnly}, array['Driving'])`);
