@@ -114,3 +114,16 @@ export async function nameCompanyThroughApi(request: APIRequestContext, name: st
     multipart: { name, description: `${name} hires in Liberia.`, size: 'small', industry: String(industries[0]?.id) },
   });
 }
+
+/**
+ * A job seeker's name and phone number, as the apply step asks for them when the profile lacks them:
+ * sent with an application through the API, or saved on the profile first (fillContactThroughApi).
+ */
+export const SEEKER_CONTACT = { full_name: 'Musu Kollie', phone_number: '0886 555 010' };
+
+/** Gives the seeker signed in on `request` a name and a phone number, so applying is one click. */
+export async function fillContactThroughApi(request: APIRequestContext): Promise<void> {
+  await send(request, 'PUT', '/accounts/api/auth/profile/', {
+    multipart: { first_name: 'Musu', last_name: 'Kollie', phone_number: SEEKER_CONTACT.phone_number },
+  });
+}

@@ -1,11 +1,25 @@
 import { z } from 'zod';
+import { FULL_NAME_MAX, FULL_NAME_REQUIRED } from './apply-texts';
 import { applicantProfileParts, applicationStatuses } from './choices';
 import { namedRefSchema } from './common';
+import { phoneNumberSchema } from './phone';
 
 export const applicationStatusSchema = z.enum(applicationStatuses);
 
-export const applyRequestSchema = z.object({ cover_letter: z.string().max(10_000).optional() });
-export type ApplyRequest = z.infer<typeof applyRequestSchema>;
+/** The apply step's name: the profile's first name is its first word, the last name the rest. */
+export const fullNameSchema = z.string().trim().min(1, FULL_NAME_REQUIRED).max(FULL_NAME_MAX);
+
+/**
+ * POST /api/jobs/{id}/apply/. A profile without a name or a phone number needs them here (the apply
+ * step asks for what it lacks, contract/src/apply-texts.ts missingContact); they are saved on the
+ * profile with the application. Sent for a profile that has them, they are not read.
+ */
+export const applyRequestSchema = z.object({
+  cover_letter: z.string().max(10_000).optional(),
+  full_name: fullNameSchema.optional(),
+  phone_number: phoneNumberSchema.optional(),
+});
+export type ApplyRequest = z.input<typeof applyRequestSchema>;
 
 export const jobRefSchema = z.object({ id: z.number(), title: z.string() });
 

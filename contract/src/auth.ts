@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, RESET_LINK_INVALID } from './auth-fields';
 import { namedRefSchema, userTypeSchema } from './common';
+import { optionalPhoneNumberSchema } from './phone';
 
 /** The profile object carried on the user (spec section 3). Paths are absolute URLs or null. */
 export const userProfileSchema = z.object({
@@ -9,6 +10,7 @@ export const userProfileSchema = z.object({
   /** A CV photographed on paper: its pages in order, as URLs (readable by the owner and the companies applied to). */
   resume_pages: z.array(z.string()),
   location: z.string(),
+  /** The seeker's one number, in E.164 ('' when none): employers call it, and SMS go to it once confirmed. */
   phone_number: z.string(),
   linkedin_url: z.string(),
   github_url: z.string(),
@@ -21,9 +23,9 @@ export const userProfileSchema = z.object({
   education: z.string(),
   skills_api: z.array(z.string()),
   skills: z.string(),
-  /** The number SMS go to, in E.164: set only once its code was typed (null: no SMS at all). */
-  sms_phone: z.string().nullable(),
-  /** An SMS receipt of each application (only with a confirmed sms_phone). */
+  /** Whether phone_number is confirmed (its code typed since it last changed): only then do SMS go to it. */
+  phone_confirmed: z.boolean(),
+  /** An SMS receipt of each application (only with a confirmed number). */
   sms_receipts: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
@@ -131,7 +133,8 @@ export const profileUpdateFieldsSchema = z.object({
   first_name: z.string().trim().max(150).optional(),
   last_name: z.string().trim().max(150).optional(),
   bio: z.string().max(5000).optional(),
-  phone_number: z.string().trim().max(40).optional(),
+  /** The phone rules of contract/src/phone.ts; '' takes the number off the profile. */
+  phone_number: optionalPhoneNumberSchema.optional(),
   location: z.string().trim().max(200).optional(),
   city: z.string().trim().max(100).optional(),
   region: z.string().trim().max(100).optional(),

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   formatPhone,
   normalisePhone,
+  optionalPhoneNumberSchema,
   PHONE_CHARACTERS,
   PHONE_INTERNATIONAL,
   PHONE_LIBERIAN,
   PHONE_REQUIRED,
   PHONE_UNKNOWN,
   smsCodeSchema,
-  smsPhoneSchema,
+  phoneNumberSchema,
 } from './phone';
 
 describe('a phone number for SMS', () => {
@@ -27,7 +28,7 @@ describe('a phone number for SMS', () => {
     ['0044 20 7946 0958', '+442079460958'],
   ])('when %s is written, then it is %s', (written, e164) => {
     expect(normalisePhone(written)).toEqual({ phone: e164 });
-    expect(smsPhoneSchema.parse(written)).toBe(e164);
+    expect(phoneNumberSchema.parse(written)).toBe(e164);
   });
 
   it.each([
@@ -47,13 +48,20 @@ describe('a phone number for SMS', () => {
     ['231770123456', PHONE_UNKNOWN],
   ])('when %j is written, then it is refused with a message saying why', (written, message) => {
     expect(normalisePhone(written)).toEqual({ error: message });
-    const parsed = smsPhoneSchema.safeParse(written);
+    const parsed = phoneNumberSchema.safeParse(written);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe(message);
   });
 
+  it('when the profile field is left empty, then it means no number; written, it follows the same rules', () => {
+    expect(optionalPhoneNumberSchema.parse('')).toBe('');
+    expect(optionalPhoneNumberSchema.parse('   ')).toBe('');
+    expect(optionalPhoneNumberSchema.parse('0886 123 456')).toBe('+231886123456');
+    expect(optionalPhoneNumberSchema.safeParse('0660 123 456').error?.issues[0]?.message).toBe(PHONE_LIBERIAN);
+  });
+
   it('when the text is very long, then it is refused before being read', () => {
-    expect(smsPhoneSchema.safeParse('1'.repeat(41)).success).toBe(false);
+    expect(phoneNumberSchema.safeParse('1'.repeat(41)).success).toBe(false);
   });
 
   it('when a Liberian number is shown, then it is grouped by three; others stay as they are', () => {

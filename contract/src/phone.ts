@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Phone numbers for SMS: a Liberian mobile number as people write it here, or any number in
- * international form, always stored and sent in E.164 (+ country code, digits only).
+ * A job seeker's one phone number (employers call it; once confirmed by a code, SMS go to it): a
+ * Liberian mobile number as people write it here, or any number in international form, always stored
+ * and sent in E.164 (+ country code, digits only).
  */
 
 /** Liberia's country code, and the mobile ranges that take SMS (Orange 077, Lonestar 088 and 055). */
@@ -38,18 +39,24 @@ export function normalisePhone(text: string): { phone: string } | { error: strin
   return { error: PHONE_UNKNOWN };
 }
 
+/** normalisePhone as a zod step: the E.164 form, or an issue with the sentence. */
+function toE164(text: string, context: z.RefinementCtx): string {
+  const result = normalisePhone(text);
+  if ('error' in result) {
+    context.addIssue({ code: 'custom', message: result.error });
+    return z.NEVER;
+  }
+  return result.phone;
+}
+
 /** A phone number field: accepts what normalisePhone does and gives the E.164 form. */
-export const smsPhoneSchema = z
+export const phoneNumberSchema = z.string().max(40, PHONE_UNKNOWN).transform(toE164);
+
+/** The profile's phone field, which may be left empty: '' (no number), or a number as above. */
+export const optionalPhoneNumberSchema = z
   .string()
   .max(40, PHONE_UNKNOWN)
-  .transform((text, context) => {
-    const result = normalisePhone(text);
-    if ('error' in result) {
-      context.addIssue({ code: 'custom', message: result.error });
-      return z.NEVER;
-    }
-    return result.phone;
-  });
+  .transform((text, context) => (text.trim() === '' ? '' : toE164(text, context)));
 
 /** A number shown back to its owner: +231 770 123 456 (other countries as they are). */
 export function formatPhone(e164: string): string {
@@ -65,8 +72,11 @@ export const smsCodeSchema = z
   .transform((text) => text.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^[0-9]{6}$/, 'The code is the 6 digits in the SMS we sent.'));
 
-/** POST /api/profile/sms-phone/: send a code to this number. */
-export const smsPhoneRequestSchema = z.object({ phone: smsPhoneSchema });
+/**
+ * POST /api/profile/sms-phone/: send a code to this number, which becomes the profile's phone number
+ * (a number other than the one on the profile replaces it, and its confirmation with it).
+ */
+export const smsPhoneRequestSchema = z.object({ phone: phoneNumberSchema });
 export type SmsPhoneRequest = z.input<typeof smsPhoneRequestSchema>;
 
 /** POST /api/profile/sms-phone/confirm/: the code from the SMS. */
@@ -77,9 +87,12 @@ export type SmsCodeRequest = z.input<typeof smsCodeRequestSchema>;
 export const smsSettingsRequestSchema = z.object({ sms_receipts: z.boolean() });
 export type SmsSettingsRequest = z.infer<typeof smsSettingsRequestSchema>;
 
-/** Every sms-phone answer: the seeker's SMS state, and the number a code is waiting for (if any). */
+/** Every sms-phone answer: the seeker's number and SMS state, and the number a code is waiting for (if any). */
 export const smsPhoneStateSchema = z.object({
-  sms_phone: z.string().nullable(),
+  /** The profile's phone number ('' when none). */
+  phone_number: z.string(),
+  /** Whether a code sent to that number was typed since it was last changed: only then do SMS go to it. */
+  phone_confirmed: z.boolean(),
   sms_receipts: z.boolean(),
   /** The number a code was sent to and not yet typed (null when none is waiting or it expired). */
   pending_phone: z.string().nullable(),

@@ -130,6 +130,12 @@ async function seekerJourney(browser: Browser, base: string, jobId: number): Pro
     headers: await csrf(context),
   });
   if (!added.ok()) throw new Error(`adding a CV photo failed: ${added.status()}`);
+  // A name and a phone number on the profile: Apply Now is then the whole apply step.
+  const contact = await context.request.put('/accounts/api/auth/profile/', {
+    multipart: { first_name: 'Musu', last_name: 'Kollie', phone_number: '0886 555 010' },
+    headers: await csrf(context),
+  });
+  if (!contact.ok()) throw new Error(`saving the name and phone failed: ${contact.status()}`);
   await page.goto(`/jobs/${jobId}`);
   await page.getByRole('button', { name: 'Apply Now' }).click();
   await page.getByText('Your application has been submitted successfully!').waitFor();
@@ -246,7 +252,11 @@ async function companyJourney(browser: Browser, base: string, dataDir: string, s
     headers: await csrf(seeker),
   });
   if (!login.ok()) throw new Error(`seeker login failed: ${login.status()}`);
-  await seeker.request.post(`/api/jobs/${jobId}/apply/`, { data: {}, headers: await csrf(seeker) });
+  // The apply step's name and phone number, as a seeker with an empty profile types them.
+  await seeker.request.post(`/api/jobs/${jobId}/apply/`, {
+    data: { full_name: 'Kebeh Flomo', phone_number: '0777 123 456' },
+    headers: await csrf(seeker),
+  });
   await seeker.close();
 
   await page.goto(`/company/jobs/${jobId}/applications`);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, latestMailTo, registerThroughApi, uniqueEmail } from '../fixtures';
+import { DEMO_PASSWORD, latestMailTo, registerThroughApi, SEEKER_CONTACT, uniqueEmail } from '../fixtures';
 import { logIn } from '../service-worker';
 
 /** A seeker hears of their application: a receipt, then the company's answer, by e-mail and in the app. */
@@ -33,7 +33,7 @@ test('when a seeker applies and the company approves, then a receipt and the new
     results: Array<{ id: number; title: string }>;
   };
   const job = results[0] as { id: number; title: string };
-  const applied = await seeker.post(`/api/jobs/${job.id}/apply/`, { data: {}, headers: seekerHeaders });
+  const applied = await seeker.post(`/api/jobs/${job.id}/apply/`, { data: SEEKER_CONTACT, headers: seekerHeaders });
   expect(applied.status()).toBe(201);
   const applicationId = ((await applied.json()) as { id: number }).id;
   await expect.poll(() => latestMailTo(email)).toContain(`Subject: Application sent`);

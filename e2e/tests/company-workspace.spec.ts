@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { registerThroughApi, send, uniqueEmail } from '../fixtures';
+import { registerThroughApi, SEEKER_CONTACT, send, uniqueEmail } from '../fixtures';
 
 /** A 1x1 transparent PNG: the smallest real image the logo upload accepts. */
 const ONE_PIXEL_PNG = Buffer.from(
@@ -188,7 +188,9 @@ test('when a new company fills its profile, subscribes, posts a job and approves
       hobbies: ['Football'],
     },
   });
-  await send(seekerApi, 'POST', `/api/jobs/${jobId}/apply/`, { data: { cover_letter: 'I keep machines running.' } });
+  await send(seekerApi, 'POST', `/api/jobs/${jobId}/apply/`, {
+    data: { cover_letter: 'I keep machines running.', ...SEEKER_CONTACT },
+  });
   await seekerApi.dispose();
 
   // The company reviews the application and approves it.

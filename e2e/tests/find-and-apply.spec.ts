@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, registerThroughApi, uniqueEmail } from '../fixtures';
+import { DEMO_PASSWORD, fillContactThroughApi, registerThroughApi, uniqueEmail } from '../fixtures';
 import { expectPageScriptReady } from '../hydration';
 
 type Industry = { id: number; name: string; company_count: number };
@@ -106,6 +106,7 @@ test('when a job seeker searches, filters, opens a job and applies, then it is a
   const email = uniqueEmail('applicant');
   const password = 'voinjama-road-2026';
   await registerThroughApi(request, email, password, 'job_seeker');
+  await fillContactThroughApi(request);
   const job = await openJob(request);
 
   await logIn(page, email, password);

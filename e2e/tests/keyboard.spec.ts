@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { nameCompanyThroughApi, registerThroughApi, send, uniqueEmail } from '../fixtures';
+import { fillContactThroughApi, nameCompanyThroughApi, registerThroughApi, send, uniqueEmail } from '../fixtures';
 import { expectPageScriptReady } from '../hydration';
 import { expectResults, jobLinks, shownJobs } from '../job-list';
 import { expectFocusShown, tabTo } from '../keyboard';
@@ -144,6 +144,7 @@ test('when a signed-in job seeker applies with the keyboard, then the job shows 
   const email = uniqueEmail('keyboard-applicant');
   const password = 'gbarnga-road-2026';
   await registerThroughApi(request, email, password, 'job_seeker');
+  await fillContactThroughApi(request);
   const job = await openJob(request);
 
   await page.goto('/login');

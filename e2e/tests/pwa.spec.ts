@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, registerThroughApi, uniqueEmail } from '../fixtures';
+import { DEMO_PASSWORD, fillContactThroughApi, registerThroughApi, uniqueEmail } from '../fixtures';
 import { cachedUrls, logIn, OFFLINE_BANNER, openJob, waitForWorker } from '../service-worker';
 
 test('when the home page loads, then it links a valid web app manifest with the product name and icons', async ({
@@ -112,6 +112,7 @@ test('when a job seeker browses signed in, then no private answer is stored by t
 }) => {
   const email = uniqueEmail('pwa-private');
   await registerThroughApi(request, email, DEMO_PASSWORD, 'job_seeker');
+  await fillContactThroughApi(request);
   const job = await openJob(request);
   await page.goto('/jobs');
   await waitForWorker(page);
@@ -138,6 +139,7 @@ test('when a job seeker applies offline, then the application is saved, the seek
 }) => {
   const email = uniqueEmail('pwa-apply');
   await registerThroughApi(request, email, DEMO_PASSWORD, 'job_seeker');
+  await fillContactThroughApi(request);
   const job = await openJob(request);
   await page.goto('/jobs');
   await waitForWorker(page);

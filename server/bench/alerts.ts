@@ -75,7 +75,7 @@ async function seed(database: Database): Promise<void> {
     await db.insert(jobSeekerProfiles).values(
       indexes.map((i, k) => ({
         userId: seekers[k]?.id as number,
-        smsPhone: channel(i).sms ? `+23177${String(i).padStart(7, '0')}` : null,
+        ...(channel(i).sms ? { phoneNumber: `+23177${String(i).padStart(7, '0')}`, phoneConfirmedAt: new Date() } : {}),
       })),
     );
     await db.insert(jobAlerts).values(

@@ -52,7 +52,11 @@ async function prepare(): Promise<World> {
   for (const [i, token] of tokens.entries()) {
     await database.db.execute(sql`
       with seeker as (
-        insert into users (email, user_type) values (${`load-seeker-${i}@example.com`}, 'job_seeker') returning id
+        insert into users (email, user_type, first_name) values (${`load-seeker-${i}@example.com`}, 'job_seeker', 'Load')
+        returning id
+      ), profile as (
+        -- A name and a phone number: what applying needs, so each application is one request.
+        insert into job_seeker_profiles (user_id, phone_number) select id, '+231770000000' from seeker
       )
       insert into sessions (id_hash, user_id, token_hash, expires_at)
       select ${`token:${sha256(token)}`}, id, ${sha256(token)}, now() + interval '1 day' from seeker`);

@@ -40,6 +40,18 @@ export async function createUser(
   return user;
 }
 
+/**
+ * A job seeker whose profile has what applying needs (a name and a phone number), so applying is one
+ * click; a seeker from createUser has neither, and the apply step asks for them.
+ */
+export async function createApplicant(db: Db, options: { email?: string } = {}) {
+  const user = await createUser(db, { userType: 'job_seeker', firstName: 'Musu', lastName: 'Kollie', ...options });
+  await db
+    .insert(jobSeekerProfiles)
+    .values({ userId: user.id, phoneNumber: `+231886${String(user.id % 1e6).padStart(6, '0')}` });
+  return user;
+}
+
 export async function createIndustry(db: Db, values: { name?: string; icon?: string | null } = {}) {
   const [industry] = await db
     .insert(industries)
@@ -95,8 +107,9 @@ export async function signIn(app: FastifyInstance, db: Db, userId: number, ip?: 
 
 /** The seeker has confirmed `phone` for SMS (as the profile's confirmation code does), with or without SMS receipts. */
 export async function confirmSmsPhone(db: Db, userId: number, phone: string, smsReceipts = false): Promise<void> {
+  const confirmed = { phoneNumber: phone, phoneConfirmedAt: new Date(), smsReceipts };
   await db
     .insert(jobSeekerProfiles)
-    .values({ userId, smsPhone: phone, smsReceipts })
-    .onConflictDoUpdate({ target: jobSeekerProfiles.userId, set: { smsPhone: phone, smsReceipts } });
+    .values({ userId, ...confirmed })
+    .onConflictDoUpdate({ target: jobSeekerProfiles.userId, set: confirmed });
 }

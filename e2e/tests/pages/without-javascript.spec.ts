@@ -47,11 +47,25 @@ test('when JavaScript is off, then a person searches with filters, opens a job, 
   await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}\\?registered=1$`));
   await expect(page.getByText('Registration successful! You are now logged in.')).toBeVisible();
 
-  // Apply: the page answers with the application sent.
+  // Apply: a new profile has no name or phone number, so the apply step asks for them. A number that is
+  // not one comes back with the message and everything typed; then the page answers with the application sent.
+  await page.getByLabel('Full name').fill('Kebeh Flomo');
+  await page.getByLabel('Phone number').fill('0660 123 456');
   await page.getByLabel('Cover letter (optional)').fill('Written without any script.');
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(page.getByText(/A Liberian mobile number starts with 077, 088 or 055/)).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('Kebeh Flomo');
+  await expect(page.getByLabel('Cover letter (optional)')).toHaveValue('Written without any script.');
+  await page.getByLabel('Phone number').fill('0886 555 010');
   await page.getByRole('button', { name: 'Apply Now' }).click();
   await expect(page.getByText('Your application has been submitted successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Applied Successfully' })).toBeDisabled();
+  // Kept on the profile.
+  expect(await (await page.request.get('/accounts/api/auth/profile/')).json()).toMatchObject({
+    first_name: 'Kebeh',
+    last_name: 'Flomo',
+    phone_number: '+231886555010',
+  });
 
   // Save: the Save form posts and comes back to the job, saved.
   await page.getByRole('button', { name: /^Save: / }).click();

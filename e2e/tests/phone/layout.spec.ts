@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { nameCompanyThroughApi, send, uniqueEmail } from '../../fixtures';
+import { nameCompanyThroughApi, SEEKER_CONTACT, send, uniqueEmail } from '../../fixtures';
 import { textContrast } from '../../page-checks';
 import { expectFitsPhone, open, signUp } from '../../phone-session';
 import { createStaffAccount, logInThroughApi } from '../../staff';
@@ -67,7 +67,9 @@ test('when a guest and a job seeker walk their screens on a phone, then none scr
 
   // A job seeker with one application.
   await signUp(page.request, 'job_seeker');
-  await send(page.request, 'POST', `/api/jobs/${job.id}/apply/`, { data: { cover_letter: 'I can start Monday.' } });
+  await send(page.request, 'POST', `/api/jobs/${job.id}/apply/`, {
+    data: { cover_letter: 'I can start Monday.', ...SEEKER_CONTACT },
+  });
   for (const path of ['/profile', '/profile/cv', '/profile/cv/upload', '/jobseeker/applications', `/jobs/${job.id}`]) {
     await open(page, path);
     await expectFitsPhone(page);

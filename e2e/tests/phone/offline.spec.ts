@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, registerThroughApi, uniqueEmail } from '../../fixtures';
+import { DEMO_PASSWORD, fillContactThroughApi, registerThroughApi, uniqueEmail } from '../../fixtures';
 import { cachedUrls, logIn, OFFLINE_BANNER, openJob, waitForWorker } from '../../service-worker';
 
 /**
@@ -23,6 +23,8 @@ async function expectJobWithApplyForm(page: Page, title: string): Promise<void> 
 async function signedInSeeker(page: Page, request: Parameters<typeof openJob>[0], name: string): Promise<void> {
   const email = uniqueEmail(name);
   await registerThroughApi(request, email, DEMO_PASSWORD, 'job_seeker');
+  // A name and a phone number on the profile: Apply Now is the whole apply step.
+  await fillContactThroughApi(request);
   await page.goto('/');
   await waitForWorker(page);
   await logIn(page, email);

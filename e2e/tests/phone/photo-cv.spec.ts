@@ -1,5 +1,11 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, nameCompanyThroughApi, registerThroughApi, uniqueEmail } from '../../fixtures';
+import {
+  DEMO_PASSWORD,
+  fillContactThroughApi,
+  nameCompanyThroughApi,
+  registerThroughApi,
+  uniqueEmail,
+} from '../../fixtures';
 import { sidewaysOverflow, smallTapTargets } from '../../phone-layout';
 import { releaseIfHeld } from '../../staff';
 
@@ -52,6 +58,7 @@ test('when a seeker adds a photo of a paper CV and applies, then the company see
   await page.goto('/');
   const photo = await page.screenshot({ type: 'jpeg', quality: 90 });
   await registerThroughApi(page.request, uniqueEmail('photo-cv-seeker'), DEMO_PASSWORD, 'job_seeker');
+  await fillContactThroughApi(page.request);
 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Photos of a paper CV' })).toBeVisible();

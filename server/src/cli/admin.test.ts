@@ -256,7 +256,7 @@ describe('admin CLI: edit and deactivate plans and providers', () => {
 });
 
 describe('admin CLI: set-sms-phone', () => {
-  it("when an operator sets a seeker's number, then SMS go to it; none removes it and turns their SMS off; a bad number or a company is refused", async () => {
+  it("when an operator sets a seeker's number, then it is the profile's and SMS go to it; none unconfirms it and turns their SMS off; a bad number or a company is refused", async () => {
     const db = t.database.db;
     const seeker = await createUser(db, { email: 'sms@example.com', type: 'job_seeker', password: 'sms-password-1' });
     expect(await setSmsPhone(db, 'SMS@example.com', '+231770123456')).toBe(
@@ -264,14 +264,15 @@ describe('admin CLI: set-sms-phone', () => {
     );
     const profile = async () =>
       (await db.select().from(jobSeekerProfiles).where(eq(jobSeekerProfiles.userId, seeker.id)))[0];
-    expect((await profile())?.smsPhone).toBe('+231770123456');
+    expect(await profile()).toMatchObject({ phoneNumber: '+231770123456', phoneConfirmedAt: expect.any(Date) });
     await db.update(jobSeekerProfiles).set({ smsReceipts: true }).where(eq(jobSeekerProfiles.userId, seeker.id));
     await db.insert(jobAlerts).values({ userId: seeker.id, name: 'By SMS', frequency: 'daily', sms: true });
 
     expect(await setSmsPhone(db, 'sms@example.com', null)).toBe(
-      'sms@example.com has no SMS number now; SMS to them are off.',
+      'sms@example.com has no confirmed number now; SMS to them are off.',
     );
-    expect(await profile()).toMatchObject({ smsPhone: null, smsReceipts: false });
+    // The number stays for employers to call.
+    expect(await profile()).toMatchObject({ phoneNumber: '+231770123456', phoneConfirmedAt: null, smsReceipts: false });
     expect((await db.select().from(jobAlerts).where(eq(jobAlerts.userId, seeker.id)))[0]?.sms).toBe(false);
 
     const run = (args: string[]) =>
@@ -285,8 +286,8 @@ describe('admin CLI: set-sms-phone', () => {
         services: noServices,
       });
     // A number is read as the profile reads it: written locally it is Liberian; a wrong one says why.
-    await run(['sms@example.com', '0770 123 456']);
-    expect((await profile())?.smsPhone).toBe('+231770123456');
+    await run(['sms@example.com', '0770 123 457']);
+    expect(await profile()).toMatchObject({ phoneNumber: '+231770123457', phoneConfirmedAt: expect.any(Date) });
     await expect(run(['sms@example.com', '12345'])).rejects.toThrow(CliError);
     await createUser(db, { email: 'sms-company@example.com', type: 'company', password: 'sms-password-2' });
     await expect(setSmsPhone(db, 'sms-company@example.com', '+231770123457')).rejects.toThrow('is not a job seeker');

@@ -159,12 +159,28 @@ describe('admin CLI: the audit log', () => {
     });
     expect(byAction('user.sms_phone').map((row) => [row.before, row.after])).toEqual([
       [
-        { email: 'sms-seeker@example.com', sms_phone: null, sms_receipts: false },
-        { email: 'sms-seeker@example.com', sms_phone: '+231770123456', sms_receipts: false },
+        { email: 'sms-seeker@example.com', phone_number: '', sms_phone: null, sms_receipts: false },
+        {
+          email: 'sms-seeker@example.com',
+          phone_number: '+231770123456',
+          sms_phone: '+231770123456',
+          sms_receipts: false,
+        },
       ],
       [
-        { email: 'sms-seeker@example.com', sms_phone: '+231770123456', sms_receipts: false },
-        { email: 'sms-seeker@example.com', sms_phone: null, sms_receipts: false, sms_alerts_off: 0 },
+        {
+          email: 'sms-seeker@example.com',
+          phone_number: '+231770123456',
+          sms_phone: '+231770123456',
+          sms_receipts: false,
+        },
+        {
+          email: 'sms-seeker@example.com',
+          phone_number: '+231770123456',
+          sms_phone: null,
+          sms_receipts: false,
+          sms_alerts_off: 0,
+        },
       ],
     ]);
   });

@@ -2,7 +2,7 @@ import { BOOKKEEPING_MONTH_TAKEN, PAYMENT_REFERENCE_USED } from '@lj/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlan, createProvider, subscribe, subscriptionEnd } from '../company-fixtures';
-import { createCompany, createJob, createUser, signIn } from '../fixtures';
+import { createApplicant, createCompany, createJob, signIn } from '../fixtures';
 import { createTestApp, type TestApp } from '../test-app';
 import { applications, bookkeepingRecords, payments } from '../../src/db/schema';
 import { writeSetting } from '../../src/modules/settings';
@@ -31,7 +31,7 @@ describe('races: many identical writes at once', () => {
   it('when one job seeker sends 1,000 identical applications at once, then exactly 1 row exists', async () => {
     const db = t.database.db;
     const job = await createJob(db, (await createCompany(db)).id);
-    const seeker = await createUser(db);
+    const seeker = await createApplicant(db);
     const client = await signIn(t.app, db, seeker.id);
 
     const responses = await Promise.all(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createPlan, createProvider, subscribe } from '../company-fixtures';
-import { createCompany, createJob, createUser } from '../fixtures';
+import { createApplicant, createCompany, createJob } from '../fixtures';
 import type { Db } from '../../src/db/client';
 import { applications, payments, subscriptions } from '../../src/db/schema';
 import { createDeviceSession } from '../../src/modules/accounts/sessions';
@@ -26,7 +26,7 @@ const tokenFor = async (db: Db, userId: number): Promise<string> => (await creat
 
 /** Fills a migrated database (written directly, before the server starts) with a seeker, a company and jobs. */
 export async function createWriteWorld(db: Db, jobCount: number): Promise<WriteWorld> {
-  const seeker = await createUser(db);
+  const seeker = await createApplicant(db);
   const company = await createCompany(db);
   const jobIds: number[] = [];
   for (let i = 0; i < jobCount; i++) jobIds.push((await createJob(db, company.id)).id);

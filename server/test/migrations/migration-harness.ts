@@ -31,6 +31,14 @@ export async function migrateWith(database: Database, migrationsFolder: string) 
   else await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
 }
 
+/** A job seeker written straight into a database of any version: its id. */
+export async function insertSeeker(database: Database, email: string): Promise<number> {
+  const result = await database.db.execute(
+    sql`insert into users (email, user_type) values (${email}, 'job_seeker'::user_type) returning id`,
+  );
+  return (result as unknown as { rows: Array<{ id: number }> }).rows[0]?.id as number;
+}
+
 /** An empty database of the kind this run tests: PGlite in a folder, or its own PostgreSQL database. */
 export async function emptyDatabase(work: string): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;

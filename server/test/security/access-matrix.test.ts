@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { freshIp } from '../accounts';
 import { TestClient } from '../client';
 import { createTestAppWithWeb, submissionIn } from '../fake-web';
-import { createCompany, createJob, createUser, signIn } from '../fixtures';
+import { createApplicant, createCompany, createJob, createUser, signIn } from '../fixtures';
 import { type SecurityFixture, seedSecurityFixture, snapshotOwnedRows } from '../security-fixture';
 import { createTestApp, type TestApp } from '../test-app';
 import { applications, jobReports } from '../../src/db/schema';
@@ -367,7 +367,7 @@ describe('access on the page forms', () => {
   });
 
   it('when a job seeker posts the apply form twice, then one application is made: the first shows it sent, the second lands on the job', async () => {
-    const seeker = await createUser(t.database.db, { userType: 'job_seeker' });
+    const seeker = await createApplicant(t.database.db);
     const client = await signIn(t.app, t.database.db, seeker.id);
     const first = await client.postForm(`/jobs/${jobId}`, { cover_letter: '' });
     expect(first.statusCode).toBe(200);

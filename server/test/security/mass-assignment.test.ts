@@ -85,7 +85,7 @@ const TABLES: Record<string, { key: string; protected: string[]; content: string
   companies: { key: 'id', protected: ['id', 'user_id', 'logo', 'created_at'], content: ['name'] },
   job_seeker_profiles: {
     key: 'user_id',
-    protected: ['user_id', 'resume', 'picture', 'sms_phone', 'sms_receipts'],
+    protected: ['user_id', 'resume', 'picture', 'phone_confirmed_at', 'sms_receipts'],
     content: ['bio'],
   },
   phone_confirmations: {
@@ -565,12 +565,17 @@ describe('mass assignment', () => {
         prepare: smsSeeker,
         send: (extras, { client, phone }) =>
           (client as TestClient).post('/api/profile/sms-phone/', { phone, ...extras }),
-        // The caller's own code, waiting for its number, with no tries yet.
+        // The caller's own code, waiting for its number, with no tries yet; the number becomes the
+        // profile's (a profile made for it), not confirmed and with SMS off.
         added: (table, row, { prepared }) =>
-          table === 'phone_confirmations' &&
-          row.user_id === prepared.userId &&
-          row.phone === prepared.phone &&
-          row.tries === 0,
+          (table === 'phone_confirmations' &&
+            row.user_id === prepared.userId &&
+            row.phone === prepared.phone &&
+            row.tries === 0) ||
+          (table === 'job_seeker_profiles' &&
+            row.user_id === prepared.userId &&
+            row.phone_confirmed_at === null &&
+            row.sms_receipts === false),
       },
       {
         name: 'POST /api/profile/sms-phone/confirm/',
@@ -595,7 +600,11 @@ describe('mass assignment', () => {
         formKeys: ['sms_receipts'],
         prepare: async () => {
           const seeker = await smsSeeker();
-          await db.insert(jobSeekerProfiles).values({ userId: seeker.userId as number, smsPhone: seeker.phone });
+          await db.insert(jobSeekerProfiles).values({
+            userId: seeker.userId as number,
+            phoneNumber: seeker.phone as string,
+            phoneConfirmedAt: new Date(),
+          });
           return seeker;
         },
         send: (extras, { client }) =>
@@ -609,9 +618,12 @@ describe('mass assignment', () => {
         formKeys: ['MessageSid', 'From', 'Body'],
         prepare: async () => {
           const seeker = await smsSeeker();
-          await db
-            .insert(jobSeekerProfiles)
-            .values({ userId: seeker.userId as number, smsPhone: seeker.phone, smsReceipts: true });
+          await db.insert(jobSeekerProfiles).values({
+            userId: seeker.userId as number,
+            phoneNumber: seeker.phone as string,
+            phoneConfirmedAt: new Date(),
+            smsReceipts: true,
+          });
           return seeker;
         },
         send: (extras, { phone }) => {

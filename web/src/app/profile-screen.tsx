@@ -2,14 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { userInfoQueryOptions } from '../api/auth';
 import { ProfileStatus } from '../features/profile/components/profile-status';
-import { Spinner } from '../components/ui/spinner';
 import { JobSeekerProfileScreen } from '../features/profile/job-seeker-profile-screen';
 import { useAuth } from '../lib/auth-context';
 
 // Only companies need it, so job seekers never download the company form.
 const EditCompanyProfileScreen = lazy(() => import('../features/company-profile/edit-company-profile-screen'));
-// The SMS card (its forms, phone rules and requests) comes in its own chunk, after the profile shows.
-const SmsPhoneSection = lazy(() => import('../features/sms-phone/sms-phone-section'));
 
 /**
  * /profile (spec section 2): asks the server who this is; a company gets its company profile
@@ -28,10 +25,5 @@ export default function ProfileScreen() {
       </Suspense>
     );
   }
-  const smsSection = (
-    <Suspense fallback={<Spinner label="Loading the SMS settings..." className="d-block mb-4" />}>
-      <SmsPhoneSection />
-    </Suspense>
-  );
-  return <JobSeekerProfileScreen userType={info.data?.user?.user_type ?? user?.user_type} smsSection={smsSection} />;
+  return <JobSeekerProfileScreen userType={info.data?.user?.user_type ?? user?.user_type} />;
 }

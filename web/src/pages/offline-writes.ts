@@ -149,10 +149,21 @@ function saveInPlace(): void {
   });
 }
 
+/** The apply form's fields as the API takes them: the cover letter, and the name and phone it asked for. */
+function applicationOf(form: HTMLFormElement): Record<string, string> {
+  const body: Record<string, string> = {};
+  for (const name of ['cover_letter', 'full_name', 'phone_number']) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) body[name] = field.value;
+  }
+  return body;
+}
+
 /**
  * Apply Now offline: the form cannot reach the server, so the application goes the app's way (the
- * worker's Background Sync, or kept here) and the apply area says it is saved. Online, the form posts
- * as it is (the server's answer is the page).
+ * worker's Background Sync, or kept here) and the apply area says it is saved; a name or phone field
+ * it asks for and left empty is pointed out first (the server checks the rest when it is sent). Online,
+ * the form posts as it is (the server's answer is the page).
  */
 function applyOffline(): void {
   document.addEventListener('submit', (event) => {
@@ -161,7 +172,11 @@ function applyOffline(): void {
     const letter = form.elements.namedItem('cover_letter');
     if (navigator.onLine || event.defaultPrevented || !job || !(letter instanceof HTMLTextAreaElement)) return;
     event.preventDefault();
-    void sendOrKeep('POST', `/api/jobs/${job}/apply/`, { cover_letter: letter.value }).then((answer) => {
+    if (!form.checkValidity()) {
+      form.reportValidity();
+      return;
+    }
+    void sendOrKeep('POST', `/api/jobs/${job}/apply/`, applicationOf(form)).then((answer) => {
       if (!isQueuedRequest(answer)) {
         // Back online meanwhile: the server's page says what became of it.
         window.location.reload();

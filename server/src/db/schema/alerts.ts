@@ -6,7 +6,7 @@ import { users } from './users';
 
 /**
  * A seeker's job alert: a saved /jobs search (canonical query string, contract/alerts.ts)
- * sent daily or weekly by e-mail and/or SMS (SMS only to the seeker's confirmed `sms_phone`).
+ * sent daily or weekly by e-mail and/or SMS (SMS only to the seeker's confirmed phone number).
  * `last_sent_at`: when the digest run last looked at this alert (sent or not), what "due" counts from.
  */
 export const jobAlerts = pgTable(

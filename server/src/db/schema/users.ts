@@ -34,6 +34,10 @@ export const jobSeekerProfiles = pgTable('job_seeker_profiles', {
   /** A CV photographed on paper: the stored pages in reading order (at most MAX_CV_PAGES). */
   resumePages: textList('resume_pages'),
   location: blankText('location'),
+  /**
+   * The seeker's one phone number, E.164 (contract/src/phone.ts; '' for none): employers call it, and
+   * SMS go to it while it is confirmed. Changed only through modules/sms-phone's setPhoneNumber.
+   */
   phoneNumber: blankText('phone_number'),
   linkedinUrl: blankText('linkedin_url'),
   githubUrl: blankText('github_url'),
@@ -45,9 +49,12 @@ export const jobSeekerProfiles = pgTable('job_seeker_profiles', {
   bio: blankText('bio'),
   education: blankText('education'),
   skills: textList('skills'),
-  /** The number SMS go to (E.164), set only once the seeker typed the code sent to it. */
-  smsPhone: text('sms_phone'),
-  /** The seeker asked for an SMS receipt of each application they make (to `sms_phone`). */
+  /**
+   * When the seeker typed the code sent to `phone_number`; null once the number changes. SMS go only
+   * to a confirmed number (modules/sms-phone's smsPhone).
+   */
+  phoneConfirmedAt: timestamptz('phone_confirmed_at'),
+  /** The seeker asked for an SMS receipt of each application they make (to their confirmed number). */
   smsReceipts: boolean('sms_receipts').notNull().default(false),
   updatedAt: recordedAt('updated_at'),
 });

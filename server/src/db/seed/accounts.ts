@@ -11,7 +11,7 @@ export const demoSeeker = {
     city: 'Monrovia',
     region: 'Montserrado',
     country: 'Liberia',
-    phoneNumber: '+231 77 654 3210',
+    phoneNumber: '+231776543210',
     bio: 'Accountant with four years of experience in trading and NGO finance. I keep clean books, close the month on time and like teaching colleagues to use spreadsheets well.',
     education: 'BSc Accounting, University of Liberia (2019)',
     skills: ['Bookkeeping', 'QuickBooks', 'Excel', 'Payroll', 'Mobile money reconciliation'],

@@ -5,3 +5,5 @@ export { sendResetMail } from './password-reset';
 export { endEverySession } from './sessions';
 // A company row made for an account that becomes a company (staff-users' role change) is named like registration's.
 export { companyNameFromEmail } from './company-name';
+// The apply step (modules/applications) saves a name typed in one field onto the profile.
+export { setFullName } from './full-name';

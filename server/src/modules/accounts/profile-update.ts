@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { jobSeekerProfiles, users } from '../../db/schema';
 import { fieldErrors } from '../../lib/http-errors';
+import { setPhoneNumber } from '../sms-phone';
 import { checkDocument, reencodeImage } from '../../lib/upload-checks';
 import { type MultipartForm, type RemovalLog, removeMedia, saveMedia } from '../../lib/uploads';
 
@@ -12,6 +13,8 @@ type ProfileChanges = Partial<typeof jobSeekerProfiles.$inferInsert>;
 type ParsedFields = {
   user: { firstName?: string; lastName?: string };
   profile: ProfileChanges;
+  /** The one phone number, E.164 or '' (none); changed through sms-phone's setPhoneNumber. */
+  phoneNumber: string | undefined;
   deletePicture: boolean;
   deleteResume: boolean;
 };
@@ -62,7 +65,6 @@ export function parseProfileFields(raw: Record<string, string>): ParsedFields {
 
   const profile: ProfileChanges = {
     bio: f.bio,
-    phoneNumber: f.phone_number,
     location: f.location,
     city: f.city,
     region: f.region,
@@ -77,6 +79,7 @@ export function parseProfileFields(raw: Record<string, string>): ParsedFields {
   return {
     user: { firstName: f.first_name, lastName: f.last_name },
     profile,
+    phoneNumber: f.phone_number,
     deletePicture: f.delete_picture === 'true',
     deleteResume: f.delete_resume === 'true',
   };
@@ -122,6 +125,7 @@ export async function updateJobSeekerProfile(
       if (newPicture || fields.deletePicture) changes.picture = newPicture ?? null;
       if (newResume || fields.deleteResume) changes.resume = newResume ?? null;
       await tx.update(jobSeekerProfiles).set(changes).where(eq(jobSeekerProfiles.userId, userId));
+      if (fields.phoneNumber !== undefined) await setPhoneNumber(tx, userId, fields.phoneNumber);
       const userChanges = definedOnly(fields.user);
       if (Object.keys(userChanges).length > 0) await tx.update(users).set(userChanges).where(eq(users.id, userId));
       return [

@@ -38,7 +38,8 @@ export function serializeProfile(config: Config, row: ProfileRow | null): UserPr
     education: row?.education ?? '',
     skills_api: skills,
     skills: skills.join(', '),
-    sms_phone: row?.smsPhone ?? null,
+    // Set only while the number is the one confirmed (modules/sms-phone's setPhoneNumber drops it).
+    phone_confirmed: Boolean(row?.phoneConfirmedAt),
     sms_receipts: row?.smsReceipts ?? false,
   };
 }

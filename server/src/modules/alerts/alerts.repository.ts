@@ -2,6 +2,7 @@ import { type AlertFrequency, MAX_ALERTS } from '@lj/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobAlerts, jobSeekerProfiles, users } from '../../db/schema';
+import { smsPhone } from '../sms-phone';
 
 export type AlertRow = typeof jobAlerts.$inferSelect;
 export type NewAlert = { name: string; search: string; frequency: AlertFrequency; email: boolean; sms: boolean };
@@ -50,12 +51,9 @@ export function updateAlert(
   });
 }
 
-/** Whether the seeker has a confirmed number for SMS (sms_phone is set only once confirmed). */
+/** Whether the seeker has a confirmed number for SMS. */
 export async function hasSmsPhone(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ smsPhone: jobSeekerProfiles.smsPhone })
-    .from(jobSeekerProfiles)
-    .where(eq(jobSeekerProfiles.userId, userId));
+  const [row] = await db.select({ smsPhone }).from(jobSeekerProfiles).where(eq(jobSeekerProfiles.userId, userId));
   return Boolean(row?.smsPhone);
 }
 

@@ -263,8 +263,11 @@ describe('job alert digests', () => {
       phone: '+231770200300',
     });
     const [alert] = (await client.get('/accounts/api/alerts/')).json();
-    // The number is removed after the alert was made (the profile's Remove).
-    await t.database.db.update(jobSeekerProfiles).set({ smsPhone: null }).where(eq(jobSeekerProfiles.userId, user.id));
+    // The number is no longer confirmed after the alert was made (the operator's set-sms-phone none).
+    await t.database.db
+      .update(jobSeekerProfiles)
+      .set({ phoneConfirmedAt: null })
+      .where(eq(jobSeekerProfiles.userId, user.id));
     await createJob(t.database.db, companyId, { title: 'Prospector' });
     await run();
     expect(textsTo('+231770200300')).toHaveLength(0);

@@ -6,6 +6,7 @@ import type { Mail, Mailer } from '../../lib/mailer';
 import type { Sms, SmsSender } from '../../lib/sms/sms-sender';
 import { type DigestJob, digestMail } from './digest-mail';
 import { openJob } from '../jobs';
+import { smsPhone } from '../sms-phone';
 import { type Candidate, LOOKBACK_DAYS, pickNews } from './digest-matches';
 import { digestSms } from './digest-sms';
 import { type DueAlert, loadCandidates, searchCandidates } from './search-candidates';
@@ -37,7 +38,7 @@ export type DigestRunOptions = { everyAlert?: boolean };
  */
 function dueCondition(everyAlert: boolean): SQL {
   const activeSeeker = sql`${users.isActive} and ${users.userType} = 'job_seeker'`;
-  const sends = sql`${activeSeeker} and not ${jobAlerts.paused} and (${jobAlerts.email} or (${jobAlerts.sms} and ${jobSeekerProfiles.smsPhone} is not null))`;
+  const sends = sql`${activeSeeker} and not ${jobAlerts.paused} and (${jobAlerts.email} or (${jobAlerts.sms} and ${smsPhone} is not null))`;
   if (everyAlert) return sends;
   const since = sql`coalesce(${jobAlerts.lastSentAt}, ${jobAlerts.createdAt})`;
   const passed = (frequency: keyof typeof PERIOD) =>
@@ -118,7 +119,7 @@ function digestOne(
         alert: jobAlerts,
         email: users.email,
         firstName: users.firstName,
-        smsPhone: jobSeekerProfiles.smsPhone,
+        phone: smsPhone,
       })
       .from(jobAlerts)
       .innerJoin(users, eq(users.id, jobAlerts.userId))
@@ -126,7 +127,7 @@ function digestOne(
       .where(and(eq(jobAlerts.id, alertId), dueCondition(everyAlert)))
       .for('update', { of: jobAlerts, skipLocked: true });
     if (!row) return null;
-    const { alert, smsPhone } = row;
+    const { alert, phone } = row;
     // The seeker may have changed the search since the run listed the alert: its own candidates then.
     const mine =
       alert.search === listed.search ? shared : await loadCandidates(tx, alert.search, [alert], candidates.firstLook);
@@ -136,7 +137,7 @@ function digestOne(
       mail: alert.email
         ? digestMail(deps.config, { ...alert, email: row.email, firstName: row.firstName }, news)
         : null,
-      sms: alert.sms && smsPhone ? digestSms(deps.config, { ...alert, smsPhone }, news) : null,
+      sms: alert.sms && phone ? digestSms(deps.config, { ...alert, smsPhone: phone }, news) : null,
     };
   });
 }

@@ -1,4 +1,4 @@
-import type { ApplicantProfilePart } from '@lj/contract';
+import { type ApplicantProfilePart, missingContact } from '@lj/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { jobSeekerProfiles, structuredCvs, users } from '../../db/schema';
 
@@ -16,13 +16,12 @@ export const applicantHasCv: SQL<boolean> = sql<boolean>`(${jobSeekerProfiles.re
 type ApplicantProfile = { firstName: string; lastName: string; phoneNumber: string | null; hasCv: boolean };
 
 /**
- * What the employer cannot see of an applicant: a seeker with an empty profile sends only an
- * e-mail address. Told to the company on the application, and to the seeker when they apply.
+ * What the employer cannot see of an applicant: the name and phone number (which applying now asks
+ * for; an older application, or a profile emptied since, may lack them) and a CV. Told to the company on
+ * the application, and to the seeker when they apply.
  */
 export function profileMissing(profile: ApplicantProfile): ApplicantProfilePart[] {
-  const missing: ApplicantProfilePart[] = [];
-  if (!`${profile.firstName}${profile.lastName}`.trim()) missing.push('name');
-  if (!profile.phoneNumber?.trim()) missing.push('phone');
+  const missing: ApplicantProfilePart[] = missingContact({ ...profile, phone: profile.phoneNumber });
   if (!profile.hasCv) missing.push('cv');
   return missing;
 }

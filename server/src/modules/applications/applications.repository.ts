@@ -20,17 +20,18 @@ export async function findJobForApplying(db: Db, jobId: number) {
 }
 
 /**
- * Whether the account is still an active job seeker, its row share-locked until the transaction ends.
+ * Whether the account is still an active job seeker, its row locked until the transaction ends.
  * The request's user was read when it arrived; a staff member may have changed the role or deactivated
  * the account since. Both lock the row FOR UPDATE (staff-users), so they wait for an application being
- * made, or it waits for them and reads what they left.
+ * made, or it waits for them and reads what they left. `update` when the application may write the
+ * account's name: two applications of one seeker holding share locks would each wait for the other's.
  */
-export async function lockActiveSeeker(db: Db, userId: number): Promise<boolean> {
+export async function lockActiveSeeker(db: Db, userId: number, lock: 'share' | 'update'): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.userType, 'job_seeker'), eq(users.isActive, true)))
-    .for('share');
+    .for(lock);
   return row !== undefined;
 }
 

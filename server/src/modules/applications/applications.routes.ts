@@ -39,12 +39,12 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{
       response: { 201: applyResponseSchema },
     }),
     async (request, reply) => {
-      const { answer, applicant } = await applyToJob(
-        db,
-        requireUser(request),
-        request.params.id,
-        request.body?.cover_letter,
-      );
+      const body = request.body;
+      const { answer, applicant } = await applyToJob(db, requireUser(request), request.params.id, {
+        coverLetter: body?.cover_letter,
+        fullName: body?.full_name,
+        phoneNumber: body?.phone_number,
+      });
       await sendApplicationReceipt({ db, config, mailer, sms }, request.log, answer.id);
       await tellCompanyOfApplication({ db, config, mailer }, request.log, answer.id, applicant);
       return reply.code(201).send(answer);

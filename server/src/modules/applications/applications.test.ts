@@ -19,6 +19,17 @@ describe('applying and the application lists', () => {
     const user = await createUser(t.database.db, { userType: 'job_seeker', ...names });
     return { user, client: await signIn(t.app, t.database.db, user.id) };
   };
+  /** A seeker whose profile has a name and a phone number: applying is one click. */
+  const readySeeker = async () => {
+    const seeker = await newSeeker({ firstName: 'Musu', lastName: 'Kollie' });
+    await t.database.db.insert(jobSeekerProfiles).values({ userId: seeker.user.id, phoneNumber: '+231886000111' });
+    return seeker;
+  };
+  const accountOf = async (userId: number) => {
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
+    const [profile] = await t.database.db.select().from(jobSeekerProfiles).where(eq(jobSeekerProfiles.userId, userId));
+    return { firstName: user?.firstName, lastName: user?.lastName, phoneNumber: profile?.phoneNumber ?? '' };
+  };
   const newJob = (values: Parameters<typeof createJob>[2] = {}) => createJob(t.database.db, companyId, values);
   const rowsOf = (jobId: number) => t.database.db.select().from(applications).where(eq(applications.jobId, jobId));
 
@@ -36,7 +47,7 @@ describe('applying and the application lists', () => {
   describe('POST /api/jobs/{id}/apply/', () => {
     it('when a job seeker applies with a cover letter, then 201 with the application', async () => {
       const job = await newJob({ title: 'Site Engineer' });
-      const { client } = await newSeeker();
+      const { client } = await readySeeker();
       const response = await client.post(`/api/jobs/${job.id}/apply/`, { cover_letter: 'I built roads in Bong.' });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({
@@ -46,8 +57,8 @@ describe('applying and the application lists', () => {
         job: { id: job.id, title: 'Site Engineer' },
         cover_letter: 'I built roads in Bong.',
         detail: 'Your application has been submitted successfully!',
-        // A new account with an empty profile: the employer sees only its e-mail address.
-        profile_missing: ['name', 'phone', 'cv'],
+        // A name and a phone number, no CV yet: the success state offers to add one.
+        profile_missing: ['cv'],
       });
       expect(await rowsOf(job.id)).toHaveLength(1);
     });
@@ -65,7 +76,7 @@ describe('applying and the application lists', () => {
     it('when the cover letter is empty or absent, then the default text is stored', async () => {
       for (const body of [{ cover_letter: '   ' }, {}, undefined]) {
         const job = await newJob();
-        const { client } = await newSeeker();
+        const { client } = await readySeeker();
         const response = await client.post(`/api/jobs/${job.id}/apply/`, body);
         expect(response.statusCode, response.body).toBe(201);
         expect(response.json().cover_letter).toBe(DEFAULT_LETTER);
@@ -74,7 +85,7 @@ describe('applying and the application lists', () => {
 
     it('when the seeker applies twice, then the second answers 400 already applied', async () => {
       const job = await newJob();
-      const { client } = await newSeeker();
+      const { client } = await readySeeker();
       expect((await client.post(`/api/jobs/${job.id}/apply/`, {})).statusCode).toBe(201);
       const again = await client.post(`/api/jobs/${job.id}/apply/`, { cover_letter: 'Again' });
       expect(again.statusCode).toBe(400);
@@ -84,7 +95,7 @@ describe('applying and the application lists', () => {
 
     it('when 20 apply requests of one seeker arrive at once, then exactly one application exists', async () => {
       const job = await newJob();
-      const { client } = await newSeeker();
+      const { client } = await readySeeker();
       const responses = await Promise.all(
         Array.from({ length: 20 }, () => client.post(`/api/jobs/${job.id}/apply/`, { cover_letter: 'Hi' })),
       );
@@ -107,7 +118,7 @@ describe('applying and the application lists', () => {
           isStaff: false,
         };
         await t.database.db.update(users).set(change).where(eq(users.id, user.id));
-        await expect(applyToJob(t.database.db, asSignedIn, job.id, undefined)).rejects.toMatchObject({
+        await expect(applyToJob(t.database.db, asSignedIn, job.id, {})).rejects.toMatchObject({
           statusCode: 403,
           message: 'Only job seekers can apply to jobs.',
         });
@@ -125,7 +136,7 @@ describe('applying and the application lists', () => {
     });
 
     it('when the deadline has passed, then 400; on the deadline day itself applying works', async () => {
-      const { client } = await newSeeker();
+      const { client } = await readySeeker();
       const expired = await newJob({ deadline: isoDay(-1) });
       const response = await client.post(`/api/jobs/${expired.id}/apply/`, {});
       expect(response.statusCode).toBe(400);
@@ -169,6 +180,97 @@ describe('applying and the application lists', () => {
       const response = await client.post(`/api/jobs/${job.id}/apply/`, { cover_letter: 42 });
       expect(response.statusCode).toBe(400);
       expect(response.json().cover_letter).toEqual([expect.any(String)]);
+    });
+  });
+
+  describe('POST /api/jobs/{id}/apply/ from a profile without a name or a phone number', () => {
+    const apply = (client: TestClient, jobId: number, body: object) => client.post(`/api/jobs/${jobId}/apply/`, body);
+
+    it('when the apply step sends the name and the phone, then both are saved on the profile and the application is made', async () => {
+      const job = await newJob();
+      const { user, client } = await newSeeker();
+      const response = await apply(client, job.id, {
+        full_name: ' Kebeh  Flomo Sirleaf ',
+        phone_number: '0886 555 010',
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      // What the employer sees now: a name and a number to call; only the CV is missing.
+      expect(response.json().profile_missing).toEqual(['cv']);
+      expect(await rowsOf(job.id)).toHaveLength(1);
+      expect(await accountOf(user.id)).toEqual({
+        firstName: 'Kebeh',
+        lastName: 'Flomo Sirleaf',
+        phoneNumber: '+231886555010',
+      });
+      // The same number as SMS would use, not yet confirmed.
+      const profile = (await client.get('/accounts/api/auth/profile/')).json();
+      expect(profile).toMatchObject({ phone_number: '+231886555010', phone_confirmed: false });
+      const [row] = (await companyClient.get(`/accounts/api/jobs/${job.id}/applications/`)).json().applications;
+      expect(row.user).toMatchObject({ name: 'Kebeh Flomo Sirleaf', phone_number: '+231886555010' });
+    });
+
+    it('when the profile lacks both and neither is sent, then 400 names both fields and nothing is made', async () => {
+      const job = await newJob();
+      const { user, client } = await newSeeker();
+      for (const body of [{}, { full_name: '', phone_number: '' }]) {
+        const response = await apply(client, job.id, body);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({
+          full_name: ['Enter your full name.'],
+          phone_number: ['Enter your mobile number.'],
+        });
+      }
+      expect(await rowsOf(job.id)).toHaveLength(0);
+      expect(await accountOf(user.id)).toEqual({ firstName: '', lastName: '', phoneNumber: '' });
+    });
+
+    it('when the phone is not a number we can call, then 400 with the rule it breaks, and neither the name nor the application is saved', async () => {
+      const job = await newJob();
+      const { user, client } = await newSeeker();
+      const response = await apply(client, job.id, { full_name: 'Kebeh Flomo', phone_number: '0660 123 456' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().phone_number).toEqual([
+        'A Liberian mobile number starts with 077, 088 or 055 and has 10 digits, e.g. 0770 123 456 or +231 770 123 456.',
+      ]);
+      expect(await rowsOf(job.id)).toHaveLength(0);
+      expect(await accountOf(user.id)).toEqual({ firstName: '', lastName: '', phoneNumber: '' });
+    });
+
+    it("when only the phone is missing, then only it is asked for, and a name sent along does not replace the profile's", async () => {
+      const job = await newJob();
+      const { user, client } = await newSeeker({ firstName: 'Fatu', lastName: 'Sirleaf' });
+      const refused = await apply(client, job.id, {});
+      expect(refused.json()).toEqual({
+        detail: 'Enter your mobile number.',
+        phone_number: ['Enter your mobile number.'],
+      });
+      const response = await apply(client, job.id, { full_name: 'Someone Else', phone_number: '+231 770 123 456' });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(await accountOf(user.id)).toEqual({
+        firstName: 'Fatu',
+        lastName: 'Sirleaf',
+        phoneNumber: '+231770123456',
+      });
+    });
+
+    it('when the seeker already applied, then the answer is already applied and the profile is left as it was', async () => {
+      const job = await newJob();
+      const { user, client } = await newSeeker();
+      await createApplication(t.database.db, job.id, user.id);
+      const response = await apply(client, job.id, { full_name: 'Kebeh Flomo', phone_number: '0886 555 010' });
+      expect(response.json()).toMatchObject({ code: 'already_applied' });
+      expect(await accountOf(user.id)).toEqual({ firstName: '', lastName: '', phoneNumber: '' });
+    });
+
+    it('when one seeker applies to ten jobs at once with their name and phone, then every application is made and the profile holds them once', async () => {
+      const jobIds = await Promise.all(Array.from({ length: 10 }, async () => (await newJob()).id));
+      const { user, client } = await newSeeker();
+      await client.ensureCsrf();
+      const responses = await Promise.all(
+        jobIds.map((jobId) => apply(client, jobId, { full_name: 'Kebeh Flomo', phone_number: '0886 555 010' })),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(201));
+      expect(await accountOf(user.id)).toEqual({ firstName: 'Kebeh', lastName: 'Flomo', phoneNumber: '+231886555010' });
     });
   });
 

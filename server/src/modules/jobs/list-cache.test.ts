@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createJob, createUser, signIn } from '../../../test/fixtures';
+import { createApplicant, createCompany, createJob, createUser, signIn } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { weakTag } from '../../plugins/conditional-get';
 import { createJobListCache, preferredEncoding } from './list-cache';
@@ -107,7 +107,7 @@ describe('GET /api/jobs/ with the cache on', () => {
 
   it('when a seeker applies through this server, then the next guest list is fresh', async () => {
     const before = (await guestList()).json();
-    const seeker = await createUser(t.database.db);
+    const seeker = await createApplicant(t.database.db);
     const client = await signIn(t.app, t.database.db, seeker.id);
     const jobId = before.results[0].id;
     expect((await client.post(`/api/jobs/${jobId}/apply/`, { cover_letter: 'Hello' })).statusCode).toBe(201);
@@ -166,7 +166,7 @@ describe('GET /api/jobs/ with the cache on', () => {
 
   it('when a write through this server changes the list, then the old tag gets the new list', async () => {
     const before = await guestList('/api/jobs/?search=nurse');
-    const seeker = await createUser(t.database.db);
+    const seeker = await createApplicant(t.database.db);
     const client = await signIn(t.app, t.database.db, seeker.id);
     expect((await client.post(`/api/jobs/${before.json().results[1].id}/apply/`, {})).statusCode).toBe(201);
     const after = await guestList('/api/jobs/?search=nurse', { 'if-none-match': String(before.headers.etag) });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/client';
-import { createCompany, createJob, createUser, signIn } from '../../../test/fixtures';
+import { createApplicant, createCompany, createJob, createUser, signIn } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { jobAlertSentJobs, jobAlerts, jobs, savedJobs } from '../../db/schema';
 import { createMailer } from '../../lib/mailer';
@@ -71,7 +71,7 @@ describe('the listed-job rule, in every module that shows or offers jobs', () =>
     const closing = await staff.post(`/api/staff/users/${deactivated.userId}/deactivate/`, { reason: 'Closed.' });
     expect(closing.statusCode, closing.body).toBe(200);
     guest = new TestClient(t.app);
-    seeker = await signIn(t.app, db, (await createUser(db)).id);
+    seeker = await signIn(t.app, db, (await createApplicant(db)).id);
   });
   afterAll(async () => {
     await t.close();

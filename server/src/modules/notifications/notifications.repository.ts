@@ -2,6 +2,7 @@ import { NOTIFICATIONS_SHOWN } from '@lj/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, companies, jobSeekerProfiles, jobs, notifications, users } from '../../db/schema';
+import { smsPhone } from '../sms-phone';
 
 /** Who sent an application and to which job: what the receipts (e-mail, SMS) and the status news need. */
 export async function findApplicant(db: Db, applicationId: number) {
@@ -13,7 +14,7 @@ export async function findApplicant(db: Db, applicationId: number) {
       jobId: jobs.id,
       jobTitle: jobs.title,
       companyName: companies.name,
-      smsPhone: jobSeekerProfiles.smsPhone,
+      smsPhone,
       smsReceipts: jobSeekerProfiles.smsReceipts,
     })
     .from(applications)

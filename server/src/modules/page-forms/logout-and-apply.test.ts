@@ -3,9 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../test/client';
 import { createTestAppWithWeb, submissionIn } from '../../../test/fake-web';
-import { createApplication, createCompany, createJob, createUser, signIn } from '../../../test/fixtures';
+import {
+  createApplicant,
+  createApplication,
+  createCompany,
+  createJob,
+  createUser,
+  signIn,
+} from '../../../test/fixtures';
 import type { TestApp } from '../../../test/test-app';
-import { applications } from '../../db/schema';
+import { applications, jobSeekerProfiles, users } from '../../db/schema';
 import { maskCsrfSecret, newCsrfSecret } from '../../plugins/csrf';
 
 type Browser = { cookies: Map<string, string> };
@@ -43,9 +50,21 @@ describe('page forms of the navigation and the job page', () => {
     await t.close();
   });
 
+  /** A seeker with a name and a phone number on the profile (applying is one click), or a company user. */
   const signedIn = async (userType: 'job_seeker' | 'company' = 'job_seeker') => {
-    const user = await createUser(t.database.db, { userType });
+    const user =
+      userType === 'job_seeker' ? await createApplicant(t.database.db) : await createUser(t.database.db, { userType });
     return { user, client: await signIn(t.app, t.database.db, user.id) };
+  };
+  /** A new seeker with an empty profile: the apply form asks for the name and the phone number. */
+  const emptyProfile = async () => {
+    const user = await createUser(t.database.db, { userType: 'job_seeker' });
+    return { user, client: await signIn(t.app, t.database.db, user.id) };
+  };
+  const contactOf = async (userId: number) => {
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
+    const [profile] = await t.database.db.select().from(jobSeekerProfiles).where(eq(jobSeekerProfiles.userId, userId));
+    return { name: `${user?.firstName} ${user?.lastName}`.trim(), phone: profile?.phoneNumber ?? '' };
   };
   const isSignedIn = async (client: TestClient) =>
     (await client.get('/accounts/api/auth/user-info/')).json().authenticated as boolean;
@@ -108,6 +127,76 @@ describe('page forms of the navigation and the job page', () => {
       });
       const made = await applicationsOf(user.id);
       expect(made.map((application) => application.coverLetter)).toEqual(['Five years of bookkeeping in Gbarnga.']);
+    });
+
+    it('when a seeker with an empty profile types their name and phone in the form, then both are saved on the profile and the application is made', async () => {
+      const { user, client } = await emptyProfile();
+      const response = await postForm(t, client, `/jobs/${jobId}`, {
+        csrfmiddlewaretoken: tokenOf(client),
+        cover_letter: '',
+        full_name: 'Kebeh Flomo',
+        phone_number: '0886 555 010',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(submissionIn(response.body)).toMatchObject({
+        form: 'apply',
+        done: true,
+        result: { profile_missing: ['cv'] },
+      });
+      expect(await applicationsOf(user.id)).toHaveLength(1);
+      expect(await contactOf(user.id)).toEqual({ name: 'Kebeh Flomo', phone: '+231886555010' });
+    });
+
+    it('when the phone is not a number we can call, then the page comes back with the message at the field and all that was typed; nothing is saved', async () => {
+      const { user, client } = await emptyProfile();
+      const typed = {
+        cover_letter: 'I sold at Red Light for years.',
+        full_name: 'Kebeh Flomo',
+        phone_number: '0660 123 456',
+      };
+      const response = await postForm(t, client, `/jobs/${jobId}`, { csrfmiddlewaretoken: tokenOf(client), ...typed });
+      expect(response.statusCode).toBe(400);
+      expect(submissionIn(response.body)).toEqual({
+        form: 'apply',
+        values: typed,
+        fieldErrors: {
+          phone_number:
+            'A Liberian mobile number starts with 077, 088 or 055 and has 10 digits, e.g. 0770 123 456 or +231 770 123 456.',
+        },
+      });
+      expect(await applicationsOf(user.id)).toEqual([]);
+      expect(await contactOf(user.id)).toEqual({ name: '', phone: '' });
+    });
+
+    it('when the fields are left empty, then the page says what each needs', async () => {
+      const { user, client } = await emptyProfile();
+      const response = await postForm(t, client, `/jobs/${jobId}`, {
+        csrfmiddlewaretoken: tokenOf(client),
+        full_name: '  ',
+        phone_number: '',
+      });
+      expect(submissionIn(response.body)?.fieldErrors).toEqual({
+        full_name: 'Enter your full name.',
+        phone_number: 'Enter your mobile number.',
+      });
+      expect(await applicationsOf(user.id)).toEqual([]);
+    });
+
+    it('when the profile lacks a field the form did not show (emptied meanwhile), then the API names it and the page keeps what was typed', async () => {
+      const { user, client } = await emptyProfile();
+      const response = await postForm(t, client, `/jobs/${jobId}`, {
+        csrfmiddlewaretoken: tokenOf(client),
+        cover_letter: 'Hello.',
+        phone_number: '0886 555 010',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(submissionIn(response.body)).toMatchObject({
+        form: 'apply',
+        values: { cover_letter: 'Hello.', phone_number: '0886 555 010' },
+        apiError: { status: 400, data: { full_name: ['Enter your full name.'] } },
+      });
+      expect(await applicationsOf(user.id)).toEqual([]);
+      expect(await contactOf(user.id)).toEqual({ name: '', phone: '' });
     });
 
     it('when the cover letter is left empty, then the default cover letter is sent', async () => {

@@ -3,6 +3,7 @@ import {
   type ApplyResponse,
   type AuthResponse,
   ALREADY_APPLIED_CODE,
+  applyRequestSchema,
   DEFAULT_COVER_LETTER,
   type FormSubmission,
   jobReportRequestSchema,
@@ -64,6 +65,9 @@ type PageForm = {
   /** A refusal with a place of its own to go (a guest's application goes to login); else the page shows it. */
   onRefusal?: Handled;
 };
+
+/** What the job page shows again of an application it refused: everything typed. */
+const APPLY_SHOWN = ['cover_letter', 'full_name', 'phone_number'] as const;
 
 const query = (request: FastifyRequest) => request.query as Record<string, unknown>;
 const param = (request: FastifyRequest, name: string) => String((request.params as Record<string, string>)[name]);
@@ -157,10 +161,17 @@ function pageForms(sendPage: SendPage): PageForm[] {
       onSuccess: showDone,
     },
     {
+      // Apply Now, with what the profile lacks of a name and a phone number when the form asks for them
+      // (a field the form did not show is absent, and the API reads it as not sent).
       form: 'apply',
       path: '/jobs/:id',
-      input: (fields) => ({ cover_letter: fields.cover_letter?.trim() || DEFAULT_COVER_LETTER }),
-      shown: ['cover_letter'],
+      input: (fields) => ({
+        cover_letter: fields.cover_letter?.trim() || DEFAULT_COVER_LETTER,
+        full_name: fields.full_name,
+        phone_number: fields.phone_number,
+      }),
+      schema: applyRequestSchema,
+      shown: APPLY_SHOWN,
       api: (request) => `/api/jobs/${encodeURIComponent(param(request, 'id'))}/apply/`,
       // The job page with the answer: 'Applied Successfully' and what the employer will not see.
       onSuccess: (request, reply, answer) =>
@@ -173,7 +184,7 @@ function pageForms(sendPage: SendPage): PageForm[] {
         // A guest (or an ended session) logs in and comes back to the job.
         if (answer.status === 401) return seeOther(reply, `/login?next=${encodeURIComponent(jobPage(request))}`);
         if (answer.data.code === ALREADY_APPLIED_CODE) return seeOther(reply, jobPage(request));
-        return sendPage(request, reply, submissionOf(request, ['cover_letter'], {}, answer));
+        return sendPage(request, reply, submissionOf(request, APPLY_SHOWN, {}, answer));
       },
     },
     {

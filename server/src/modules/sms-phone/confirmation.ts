@@ -51,8 +51,7 @@ export const messages = {
       : `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`,
   replaced: 'A newer code was sent meanwhile: type the code in the last SMS.',
   confirmed: (phone: string) => `Your number ${formatPhone(phone)} is confirmed. SMS can now be sent to it.`,
-  removed: 'Your number is removed. No more SMS will be sent to you.',
-  receiptsNeedPhone: 'Confirm a phone number before turning on SMS receipts.',
+  receiptsNeedPhone: 'Confirm your phone number before turning on SMS receipts.',
   receiptsOn: 'You will get an SMS receipt each time you apply.',
   receiptsOff: 'SMS receipts are off.',
 };

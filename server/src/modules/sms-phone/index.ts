@@ -1,8 +1,13 @@
-/** The sms-phone module's public face: a seeker's confirmed number, SMS receipts, and STOP. */
+/**
+ * The sms-phone module's public face: a seeker's one phone number (its changes and its confirmation),
+ * SMS receipts, and STOP.
+ */
 export { smsPhoneRoutes } from './sms-phone.routes';
 export { smsStopRoutes } from './stop.routes';
 export { twilioInboundRoutes } from './twilio-inbound.routes';
 // The operator CLI's set-sms-phone.
 export { setConfirmedSmsPhone } from './operator-phone';
-// What an account that stops being a seeker's turns off (alerts/closed-account.ts).
-export { turnSmsOff } from './sms-phone.repository';
+// Where SMS go (the confirmed number, for every module that sends one); the one way the number changes
+// (the profile form in accounts, the apply step in applications); what an account that stops being a
+// seeker's turns off (alerts/closed-account.ts).
+export { setPhoneNumber, smsPhone, turnSmsOff } from './sms-phone.repository';

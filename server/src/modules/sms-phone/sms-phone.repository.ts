@@ -1,13 +1,33 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobAlerts, jobSeekerProfiles, phoneConfirmations, smsInboundMessages } from '../../db/schema';
 
-export type SmsState = { smsPhone: string | null; smsReceipts: boolean; pendingPhone: string | null };
+/**
+ * Where SMS to a seeker go: their profile's phone number while it is confirmed, else null. Every reader of
+ * that number (receipts, alert digests, a STOP reply, the operator's CLI) selects this over
+ * job_seeker_profiles: the confirmation holds only while the number is the one it was made for
+ * (setPhoneNumber drops it with any change).
+ */
+export const smsPhone: SQL<string | null> = sql<
+  string | null
+>`(case when ${jobSeekerProfiles.phoneConfirmedAt} is not null
+  then ${jobSeekerProfiles.phoneNumber} end)`;
 
-/** The seeker's SMS state; a seeker without a profile row has no number and no receipts. */
+export type SmsState = {
+  phoneNumber: string;
+  phoneConfirmed: boolean;
+  smsReceipts: boolean;
+  pendingPhone: string | null;
+};
+
+/** The seeker's number and SMS state; a seeker without a profile row has no number and no receipts. */
 export async function smsState(db: Db, userId: number): Promise<SmsState> {
   const [profile] = await db
-    .select({ smsPhone: jobSeekerProfiles.smsPhone, smsReceipts: jobSeekerProfiles.smsReceipts })
+    .select({
+      phoneNumber: jobSeekerProfiles.phoneNumber,
+      smsPhone,
+      smsReceipts: jobSeekerProfiles.smsReceipts,
+    })
     .from(jobSeekerProfiles)
     .where(eq(jobSeekerProfiles.userId, userId));
   const [pending] = await db
@@ -15,10 +35,35 @@ export async function smsState(db: Db, userId: number): Promise<SmsState> {
     .from(phoneConfirmations)
     .where(and(eq(phoneConfirmations.userId, userId), gt(phoneConfirmations.expiresAt, sql`now()`)));
   return {
-    smsPhone: profile?.smsPhone ?? null,
+    phoneNumber: profile?.phoneNumber ?? '',
+    phoneConfirmed: Boolean(profile?.smsPhone),
     smsReceipts: profile?.smsReceipts ?? false,
     pendingPhone: pending?.phone ?? null,
   };
+}
+
+/**
+ * The seeker's one phone number becomes `phone` (E.164, or '' for none): what the profile form, the
+ * apply step and a code request all call. A different number ends the old one's confirmation, so SMS
+ * stop (receipts and alerts by SMS off, a waiting code dropped) until the new number is confirmed and
+ * SMS are chosen again: consent to SMS was given for the number confirmed. The same number changes
+ * nothing. Call it inside the change's transaction; answers whether the number changed.
+ */
+export async function setPhoneNumber(db: Db, userId: number, phone: string): Promise<boolean> {
+  await db.insert(jobSeekerProfiles).values({ userId }).onConflictDoNothing();
+  const [current] = await db
+    .select({ phoneNumber: jobSeekerProfiles.phoneNumber })
+    .from(jobSeekerProfiles)
+    .where(eq(jobSeekerProfiles.userId, userId))
+    .for('update');
+  if (current?.phoneNumber === phone) return false;
+  await db
+    .update(jobSeekerProfiles)
+    .set({ phoneNumber: phone, phoneConfirmedAt: null, updatedAt: sql`now()` })
+    .where(eq(jobSeekerProfiles.userId, userId));
+  await db.delete(phoneConfirmations).where(eq(phoneConfirmations.userId, userId));
+  await turnSmsOff(db, [userId]);
+  return true;
 }
 
 /** Stores the code sent to `phone` (hashed), replacing the seeker's earlier one and its count of tries. */
@@ -75,8 +120,9 @@ export async function countTry(db: Db, userId: number, maxTries: number): Promis
 }
 
 /**
- * The code was right: the number becomes the seeker's confirmed one and the code is used up. Deleting by
- * its hash makes a second, simultaneous right answer a no-op rather than a second confirmation.
+ * The code was right: the profile's number is confirmed, if it is still the one the code was sent to, and
+ * the code is used up. Deleting by its hash makes a second, simultaneous right answer a no-op rather than
+ * a second confirmation. False when the code was used meanwhile or the number has changed since.
  */
 export async function confirmPhone(db: Db, userId: number, phone: string, codeHash: string): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -85,11 +131,12 @@ export async function confirmPhone(db: Db, userId: number, phone: string, codeHa
       .where(and(eq(phoneConfirmations.userId, userId), eq(phoneConfirmations.codeHash, codeHash)))
       .returning({ userId: phoneConfirmations.userId });
     if (used.length === 0) return false;
-    await tx
-      .insert(jobSeekerProfiles)
-      .values({ userId, smsPhone: phone })
-      .onConflictDoUpdate({ target: jobSeekerProfiles.userId, set: { smsPhone: phone, updatedAt: sql`now()` } });
-    return true;
+    const confirmed = await tx
+      .update(jobSeekerProfiles)
+      .set({ phoneConfirmedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(jobSeekerProfiles.userId, userId), eq(jobSeekerProfiles.phoneNumber, phone)))
+      .returning({ userId: jobSeekerProfiles.userId });
+    return confirmed.length > 0;
   });
 }
 
@@ -98,28 +145,42 @@ export async function setSmsReceipts(db: Db, userId: number, on: boolean): Promi
   const changed = await db
     .update(jobSeekerProfiles)
     .set({ smsReceipts: on, updatedAt: sql`now()` })
-    .where(and(eq(jobSeekerProfiles.userId, userId), on ? sql`${jobSeekerProfiles.smsPhone} is not null` : sql`true`))
+    .where(and(eq(jobSeekerProfiles.userId, userId), on ? sql`${smsPhone} is not null` : sql`true`))
     .returning({ userId: jobSeekerProfiles.userId });
   return changed.length > 0 || !on;
 }
 
-/** Every SMS to these seekers stops: no receipts, and no alert of theirs goes by SMS any more. */
-export async function turnSmsOff(db: Db, userIds: number[]): Promise<void> {
-  if (userIds.length === 0) return;
-  await db.transaction(async (tx) => {
-    await tx.update(jobAlerts).set({ sms: false }).where(inArray(jobAlerts.userId, userIds));
+/**
+ * Every SMS to these seekers stops: no receipts, and no alert of theirs goes by SMS any more. Answers how
+ * many alerts had SMS on.
+ */
+export async function turnSmsOff(db: Db, userIds: number[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const alerts = await tx
+      .update(jobAlerts)
+      .set({ sms: false })
+      .where(and(inArray(jobAlerts.userId, userIds), eq(jobAlerts.sms, true)))
+      .returning({ id: jobAlerts.id });
     await tx
       .update(jobSeekerProfiles)
       .set({ smsReceipts: false, updatedAt: sql`now()` })
       .where(inArray(jobSeekerProfiles.userId, userIds));
+    return alerts.length;
   });
 }
 
-/** The seeker takes their number off: SMS stop, and a code still waiting is dropped too. */
-export async function removePhone(db: Db, userId: number): Promise<void> {
-  await turnSmsOff(db, [userId]);
-  await db.update(jobSeekerProfiles).set({ smsPhone: null }).where(eq(jobSeekerProfiles.userId, userId));
+/**
+ * The seeker's number is no longer confirmed (it stays on the profile for employers to call): SMS stop
+ * and a waiting code is dropped. Answers how many alerts had SMS on.
+ */
+export async function unconfirmPhone(db: Db, userId: number): Promise<number> {
+  await db
+    .update(jobSeekerProfiles)
+    .set({ phoneConfirmedAt: null, updatedAt: sql`now()` })
+    .where(eq(jobSeekerProfiles.userId, userId));
   await db.delete(phoneConfirmations).where(eq(phoneConfirmations.userId, userId));
+  return turnSmsOff(db, [userId]);
 }
 
 /** The seekers whose confirmed number is `phone` (a family may share one). */
@@ -127,7 +188,7 @@ export async function seekersWithPhone(db: Db, phone: string): Promise<number[]>
   const rows = await db
     .select({ userId: jobSeekerProfiles.userId })
     .from(jobSeekerProfiles)
-    .where(eq(jobSeekerProfiles.smsPhone, phone));
+    .where(sql`${smsPhone} = ${phone}`);
   return rows.map((row) => row.userId);
 }
 

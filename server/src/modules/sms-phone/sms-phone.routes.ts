@@ -16,8 +16,8 @@ import { CODE_MINUTES, codeHash, codeLimits, codeText, isCode, MAX_TRIES, messag
 import {
   confirmPhone,
   countTry,
-  removePhone,
   saveConfirmation,
+  setPhoneNumber,
   setSmsReceipts,
   smsState,
 } from './sms-phone.repository';
@@ -30,13 +30,21 @@ const answers = { 200: smsPhoneStateSchema };
 const SEEKERS = ['job_seeker'] as const;
 
 /**
- * A seeker's number for SMS: ask for a code (POST), type it (POST confirm/), take the number
- * off (DELETE), choose SMS receipts (PATCH). Only a number whose code was typed becomes `sms_phone`.
+ * Confirming a seeker's one phone number for SMS: ask for a code to it (POST: the number becomes the
+ * profile's if it was another), type it (POST confirm/), choose SMS receipts (PATCH). SMS go only to a
+ * number whose code was typed since it last changed. The number itself is the profile's field (PUT
+ * /accounts/api/auth/profile/, and the apply step), which takes it off too.
  */
 export const smsPhoneRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config, db, sms, rateLimits }) => {
   const state = async (userId: number, detail: string) => {
-    const { smsPhone, smsReceipts, pendingPhone } = await smsState(db, userId);
-    return { sms_phone: smsPhone, sms_receipts: smsReceipts, pending_phone: pendingPhone, detail };
+    const { phoneNumber, phoneConfirmed, smsReceipts, pendingPhone } = await smsState(db, userId);
+    return {
+      phone_number: phoneNumber,
+      phone_confirmed: phoneConfirmed,
+      sms_receipts: smsReceipts,
+      pending_phone: pendingPhone,
+      detail,
+    };
   };
 
   app.post(
@@ -45,13 +53,17 @@ export const smsPhoneRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config,
     async (request) => {
       const { id } = requireUser(request);
       const { phone } = request.body;
-      if ((await smsState(db, id)).smsPhone === phone) throw badRequest(messages.alreadyConfirmed);
+      const current = await smsState(db, id);
+      if (current.phoneConfirmed && current.phoneNumber === phone) throw badRequest(messages.alreadyConfirmed);
       await enforceRateLimit(rateLimits, codeLimits.perIp, request.ip);
       await enforceRateLimit(rateLimits, codeLimits.perUser, String(id));
       await enforceRateLimit(rateLimits, codeLimits.perPhone, phone);
       const code = newCode();
       const expiresAt = new Date(Date.now() + CODE_MINUTES * 60_000);
-      await saveConfirmation(db, { userId: id, phone, codeHash: codeHash(config, id, phone, code), expiresAt });
+      await db.transaction(async (tx) => {
+        await setPhoneNumber(tx, id, phone);
+        await saveConfirmation(tx, { userId: id, phone, codeHash: codeHash(config, id, phone, code), expiresAt });
+      });
       await sms.send({ to: phone, text: codeText(config, code) });
       return state(id, messages.sent(phone));
     },
@@ -67,10 +79,11 @@ export const smsPhoneRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config,
       if (!isCode(config, id, tried.phone, request.body.code, tried.codeHash)) {
         throw badRequest(messages.wrong(MAX_TRIES - tried.tries), { code: 'sms_code_wrong' });
       }
-      // Not used up here when, in the meantime, the same code confirmed the number (a double tap: fine) or
-      // a newer code replaced it (then the newest SMS is the one to type).
+      // Not used up here when, in the meantime, the same code confirmed the number (a double tap: fine), or
+      // a newer code replaced it or the number changed (then the newest SMS is the one to type).
       const used = await confirmPhone(db, id, tried.phone, tried.codeHash);
-      if (!used && (await smsState(db, id)).smsPhone !== tried.phone) {
+      const now = used ? null : await smsState(db, id);
+      if (now && !(now.phoneConfirmed && now.phoneNumber === tried.phone)) {
         throw badRequest(messages.replaced, { code: 'sms_code_replaced' });
       }
       return state(id, messages.confirmed(tried.phone));
@@ -87,10 +100,4 @@ export const smsPhoneRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config,
       return state(id, on ? messages.receiptsOn : messages.receiptsOff);
     },
   );
-
-  app.delete(PATH, routeOptions('sms-phone', SEEKERS, { response: answers }), async (request) => {
-    const { id } = requireUser(request);
-    await removePhone(db, id);
-    return state(id, messages.removed);
-  });
 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp } from '../../../test/accounts';
 import { TestClient } from '../../../test/client';
 import { createUser, signIn } from '../../../test/fixtures';
+import { multipartBody } from '../../../test/sample-files';
 import { lastCodeTo, outboxSms } from '../../../test/sms-outbox';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { jobAlerts, jobSeekerProfiles, phoneConfirmations } from '../../db/schema';
@@ -10,7 +11,7 @@ import { jobAlerts, jobSeekerProfiles, phoneConfirmations } from '../../db/schem
 const PATH = '/api/profile/sms-phone/';
 const CONFIRM = `${PATH}confirm/`;
 
-describe('a seeker confirms a phone number for SMS', () => {
+describe('a seeker confirms their phone number for SMS', () => {
   let t: TestApp;
   let lastPhone = 0;
   /** A different Liberian number each time, so the per-number limit of one test never touches another. */
@@ -37,12 +38,22 @@ describe('a seeker confirms a phone number for SMS', () => {
   });
   afterAll(async () => t.close());
 
-  it('when a seeker asks for a code and types it, then the number is confirmed and on their profile', async () => {
+  it('when a seeker asks for a code and types it, then the number is on their profile and confirmed', async () => {
     const { user, client } = await newSeeker();
     const phone = freshPhone();
     const asked = await client.post(PATH, { phone: phone.written });
     expect(asked.statusCode, asked.body).toBe(200);
-    expect(asked.json()).toMatchObject({ sms_phone: null, sms_receipts: false, pending_phone: phone.e164 });
+    expect(asked.json()).toMatchObject({
+      phone_number: phone.e164,
+      phone_confirmed: false,
+      sms_receipts: false,
+      pending_phone: phone.e164,
+    });
+    // The number is the profile's at once (employers may call it); SMS wait for its code.
+    expect((await client.get('/accounts/api/auth/profile/')).json()).toMatchObject({
+      phone_number: phone.e164,
+      phone_confirmed: false,
+    });
     expect(asked.json().detail).toContain('+231 770');
     const code = codeFor(phone.e164);
     expect(code).toMatch(/^[0-9]{6}$/);
@@ -58,10 +69,13 @@ describe('a seeker confirms a phone number for SMS', () => {
 
     const confirmed = await client.post(CONFIRM, { code: `${code.slice(0, 3)} ${code.slice(3)}` });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toMatchObject({ sms_phone: phone.e164, pending_phone: null });
+    expect(confirmed.json()).toMatchObject({ phone_number: phone.e164, phone_confirmed: true, pending_phone: null });
     const profile = (await client.get('/accounts/api/auth/profile/')).json();
-    expect(profile).toMatchObject({ sms_phone: phone.e164, sms_receipts: false });
-    expect(profile.user.profile).toMatchObject({ sms_phone: phone.e164 });
+    expect(profile).toMatchObject({ phone_number: phone.e164, phone_confirmed: true, sms_receipts: false });
+    expect(profile.user.profile).toMatchObject({ phone_number: phone.e164, phone_confirmed: true });
+    // Asking again for the number already confirmed sends nothing.
+    const again = await client.post(PATH, { phone: phone.written });
+    expect(again.json().detail).toBe('This number is already confirmed on your account.');
     // The code is used up.
     expect((await client.post(CONFIRM, { code })).json().detail).toBe(
       'No code is waiting for your account. Ask for a new code.',
@@ -103,7 +117,7 @@ describe('a seeker confirms a phone number for SMS', () => {
       code: 'sms_code_spent',
     });
     const [profile] = await t.database.db.select().from(jobSeekerProfiles).where(eq(jobSeekerProfiles.userId, user.id));
-    expect(profile?.smsPhone ?? null).toBeNull();
+    expect(profile?.phoneConfirmedAt ?? null).toBeNull();
   });
 
   it('when the fifth try is the right code, then it still confirms', async () => {
@@ -112,7 +126,7 @@ describe('a seeker confirms a phone number for SMS', () => {
     await client.post(PATH, { phone: phone.e164 });
     const code = codeFor(phone.e164);
     for (let i = 0; i < 4; i++) await client.post(CONFIRM, { code: wrongCode(code) });
-    expect((await client.post(CONFIRM, { code })).json().sms_phone).toBe(phone.e164);
+    expect((await client.post(CONFIRM, { code })).json().phone_confirmed).toBe(true);
   });
 
   it('when ten wrong codes arrive at once, then only 5 are counted as tries and the rest are told to ask again', async () => {
@@ -162,7 +176,7 @@ describe('a seeker confirms a phone number for SMS', () => {
     expect((await client.post(CONFIRM, { code: first })).json().detail).toBe(
       'That code is not right. You have 4 tries left.',
     );
-    expect((await client.post(CONFIRM, { code: second })).json().sms_phone).toBe(phone.e164);
+    expect((await client.post(CONFIRM, { code: second })).json().phone_confirmed).toBe(true);
   });
 
   it('when a seeker asks for a 4th code within 15 minutes, then it is refused and no SMS goes', async () => {
@@ -196,28 +210,95 @@ describe('a seeker confirms a phone number for SMS', () => {
     const { client } = await newSeeker();
     const refused = await client.patch(PATH, { sms_receipts: true });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().detail).toBe('Confirm a phone number before turning on SMS receipts.');
+    expect(refused.json().detail).toBe('Confirm your phone number before turning on SMS receipts.');
     const phone = freshPhone();
     await client.post(PATH, { phone: phone.e164 });
     await client.post(CONFIRM, { code: codeFor(phone.e164) });
     const on = await client.patch(PATH, { sms_receipts: true });
-    expect(on.json()).toMatchObject({ sms_phone: phone.e164, sms_receipts: true });
+    expect(on.json()).toMatchObject({ phone_number: phone.e164, phone_confirmed: true, sms_receipts: true });
     expect((await client.get('/accounts/api/auth/profile/')).json().sms_receipts).toBe(true);
     expect((await client.patch(PATH, { sms_receipts: 'yes' })).statusCode).toBe(400);
   });
 
-  it('when the seeker removes the number, then receipts and every SMS alert are off too', async () => {
-    const { user, client } = await newSeeker();
+  /** A seeker whose number is confirmed, with SMS receipts and an alert by SMS on. */
+  const confirmedSeeker = async () => {
+    const seeker = await newSeeker();
     const phone = freshPhone();
-    await client.post(PATH, { phone: phone.e164 });
-    await client.post(CONFIRM, { code: codeFor(phone.e164) });
-    await client.patch(PATH, { sms_receipts: true });
-    await t.database.db.insert(jobAlerts).values({ userId: user.id, name: 'Drivers', frequency: 'daily', sms: true });
-    const removed = await client.delete(PATH);
-    expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toMatchObject({ sms_phone: null, sms_receipts: false });
-    const alerts = await t.database.db.select().from(jobAlerts).where(eq(jobAlerts.userId, user.id));
-    expect(alerts.map((alert) => alert.sms)).toEqual([false]);
+    await seeker.client.post(PATH, { phone: phone.e164 });
+    await seeker.client.post(CONFIRM, { code: codeFor(phone.e164) });
+    await seeker.client.patch(PATH, { sms_receipts: true });
+    await t.database.db
+      .insert(jobAlerts)
+      .values({ userId: seeker.user.id, name: 'Drivers', frequency: 'daily', sms: true });
+    return { ...seeker, phone };
+  };
+  const saveProfile = (client: TestClient, fields: Record<string, string>) => {
+    const { payload, headers } = multipartBody(fields);
+    return client.put('/accounts/api/auth/profile/', undefined, { payload, headers });
+  };
+  const smsAlerts = async (userId: number) =>
+    (await t.database.db.select().from(jobAlerts).where(eq(jobAlerts.userId, userId))).map((alert) => alert.sms);
+
+  it('when the profile is saved with the same number written another way, then it stays confirmed and SMS stay on', async () => {
+    const { user, client, phone } = await confirmedSeeker();
+    const saved = await saveProfile(client, { phone_number: phone.written, city: 'Ganta' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().profile).toMatchObject({ phone_number: phone.e164, phone_confirmed: true, sms_receipts: true });
+    expect(await smsAlerts(user.id)).toEqual([true]);
+  });
+
+  it('when the profile is saved with another number, then the confirmation is dropped, SMS are off, and the new number needs its own code', async () => {
+    const { user, client } = await confirmedSeeker();
+    const next = freshPhone();
+    const saved = await saveProfile(client, { phone_number: next.written });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().profile).toMatchObject({
+      phone_number: next.e164,
+      phone_confirmed: false,
+      sms_receipts: false,
+    });
+    expect(await smsAlerts(user.id)).toEqual([false]);
+    // Nothing goes by SMS until the new number is confirmed and SMS are chosen again.
+    expect((await client.patch(PATH, { sms_receipts: true })).statusCode).toBe(400);
+    await client.post(PATH, { phone: next.e164 });
+    const confirmed = await client.post(CONFIRM, { code: codeFor(next.e164) });
+    expect(confirmed.json()).toMatchObject({ phone_number: next.e164, phone_confirmed: true, sms_receipts: false });
+  });
+
+  it('when the profile is saved without a number, then the number is gone and SMS are off', async () => {
+    const { user, client } = await confirmedSeeker();
+    const saved = await saveProfile(client, { phone_number: '' });
+    expect(saved.json().profile).toMatchObject({ phone_number: '', phone_confirmed: false, sms_receipts: false });
+    expect(await smsAlerts(user.id)).toEqual([false]);
+  });
+
+  it('when the profile is saved with a number we cannot call, then it is refused with why and nothing changes', async () => {
+    const { user, client, phone } = await confirmedSeeker();
+    const refused = await saveProfile(client, { phone_number: '0660 123 456', city: 'Harper' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().phone_number).toEqual([
+      'A Liberian mobile number starts with 077, 088 or 055 and has 10 digits, e.g. 0770 123 456 or +231 770 123 456.',
+    ]);
+    const profile = (await client.get('/accounts/api/auth/profile/')).json();
+    expect(profile).toMatchObject({ phone_number: phone.e164, phone_confirmed: true, city: '' });
+    expect(await smsAlerts(user.id)).toEqual([true]);
+  });
+
+  it('when a code is asked for another number, then it replaces the confirmed one; when the number changes again, that code confirms nothing', async () => {
+    const { user, client, phone } = await confirmedSeeker();
+    const next = freshPhone();
+    const asked = await client.post(PATH, { phone: next.written });
+    expect(asked.json()).toMatchObject({ phone_number: next.e164, phone_confirmed: false, sms_receipts: false });
+    expect(await smsAlerts(user.id)).toEqual([false]);
+    // A code for a number the profile no longer holds confirms nothing.
+    const nextCode = codeFor(next.e164);
+    await saveProfile(client, { phone_number: phone.written });
+    const refused = await client.post(CONFIRM, { code: nextCode });
+    expect(refused.json().code).toBe('sms_code_none');
+    expect((await client.get('/accounts/api/auth/profile/')).json()).toMatchObject({
+      phone_number: phone.e164,
+      phone_confirmed: false,
+    });
   });
 
   it('when a guest, a company or staff calls these, then they are refused and no SMS goes', async () => {
@@ -229,7 +310,6 @@ describe('a seeker confirms a phone number for SMS', () => {
       expect((await other.post(PATH, { phone: freshPhone().e164 })).statusCode).toBe(403);
       expect((await other.post(CONFIRM, { code: '123456' })).statusCode).toBe(403);
       expect((await other.patch(PATH, { sms_receipts: true })).statusCode).toBe(403);
-      expect((await other.delete(PATH)).statusCode).toBe(403);
     }
     expect(outboxSms(t.config.dataDir).length).toBe(sent);
   });

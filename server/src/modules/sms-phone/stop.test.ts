@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/client';
 import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN } from '../../../test/fake-twilio';
-import { createUser } from '../../../test/fixtures';
+import { confirmSmsPhone, createUser } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { jobAlerts, jobSeekerProfiles, smsInboundMessages } from '../../db/schema';
 import { smsStopLink, smsStopPath } from '../../lib/sms/stop-link';
@@ -20,7 +20,7 @@ let lastPhone = 0;
 /** A seeker with a confirmed number, SMS receipts and two alerts by SMS. */
 async function seekerWithSms(t: TestApp, phone = `+231886${String(++lastPhone).padStart(6, '0')}`) {
   const user = await createUser(t.database.db, { userType: 'job_seeker' });
-  await t.database.db.insert(jobSeekerProfiles).values({ userId: user.id, smsPhone: phone, smsReceipts: true });
+  await confirmSmsPhone(t.database.db, user.id, phone, true);
   await t.database.db.insert(jobAlerts).values([
     { userId: user.id, name: 'Drivers', frequency: 'daily', sms: true },
     { userId: user.id, name: 'Nurses', frequency: 'weekly', sms: true, email: false },
@@ -72,7 +72,7 @@ describe('the STOP link of an SMS', () => {
       .select()
       .from(jobSeekerProfiles)
       .where(eq(jobSeekerProfiles.userId, seeker.id));
-    expect(profile?.smsPhone).toBe(seeker.phone);
+    expect(profile).toMatchObject({ phoneNumber: seeker.phone, phoneConfirmedAt: expect.any(Date) });
     // A second click is fine.
     expect((await t.app.inject({ method: 'POST', url: path })).statusCode).toBe(200);
   });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/client';
 import { createPlan, subscribe } from '../../../test/company-fixtures';
-import { createCompany, createIndustry, createJob, createUser, signIn } from '../../../test/fixtures';
+import { createApplicant, createCompany, createIndustry, createJob, createUser, signIn } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { staffActions } from '../../db/schema';
 
@@ -132,7 +132,7 @@ describe('staff companies', () => {
 
   it("when staff deactivate a company's account, then its jobs leave the public and refuse applications; reactivating brings them back", async () => {
     const { company, job, deleted } = await companyWithJob('Wologisi');
-    const seeker = await signIn(t.app, t.database.db, (await createUser(t.database.db)).id);
+    const seeker = await signIn(t.app, t.database.db, (await createApplicant(t.database.db)).id);
     const apply = () => seeker.post(`/api/jobs/${job.id}/apply/`, { cover_letter: 'I drive well.' });
     const listed = async () =>
       (await guest().get('/api/jobs/', { query: { search: 'Wologisi' } }))

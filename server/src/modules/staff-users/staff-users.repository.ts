@@ -48,8 +48,8 @@ const phoneDigits = (text: string) => text.replace(/\D/g, '').replace(/^(231|0)+
 const digitsOf = (column: SQL | Column) => sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g')`;
 
 /**
- * Accounts whose e-mail address, name (a company account's company name too) or phone number (the
- * profile's, the confirmed SMS number, the company's contact number) contains the text, by address.
+ * Accounts whose e-mail address, name (a company account's company name too) or phone number (a seeker's
+ * one number, confirmed or not; the company's contact number) contains the text, by address.
  */
 export async function searchUsers(db: Db, text: string): Promise<UserRow[]> {
   const pattern = containing(text);
@@ -68,7 +68,6 @@ export async function searchUsers(db: Db, text: string): Promise<UserRow[]> {
         ...(digits.length >= STAFF_USER_SEARCH_MIN
           ? [
               like(digitsOf(jobSeekerProfiles.phoneNumber), phonePattern),
-              like(digitsOf(jobSeekerProfiles.smsPhone), phonePattern),
               like(digitsOf(companies.contactPhone), phonePattern),
             ]
           : []),

@@ -58,6 +58,11 @@ describe('PhoneLink', () => {
     expect(screen.getByRole('link').getAttribute('href')).toBe('tel:+231770123456');
   });
 
+  it('when it is a Liberian number as stored (E.164), then it reads grouped by three', () => {
+    render(<PhoneLink phone="+231886555010" />);
+    expect(screen.getByRole('link', { name: '+231 886 555 010' }).getAttribute('href')).toBe('tel:+231886555010');
+  });
+
   it('when nothing in it can be dialled, then it is plain text; when empty, nothing', () => {
     const { container } = render(
       <>

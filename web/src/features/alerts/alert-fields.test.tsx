@@ -1,41 +1,16 @@
-import { ALERT_CHANNEL_NEEDED, type User } from '@lj/contract';
+import { ALERT_CHANNEL_NEEDED } from '@lj/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../testing/render-screen';
+import { seekerUser } from '../../testing/seeker';
 import { type AlertFieldValues, AlertFields, alertChannelError } from './alert-fields';
 import { useAlertForm } from './use-alert-form';
 
-/** A signed-in seeker whose profile holds `smsPhone` (null: no confirmed number). */
-const seeker = (smsPhone: string | null): User => ({
-  id: 7,
-  email: 'musu@example.com',
-  user_type: 'job_seeker',
-  first_name: 'Musu',
-  last_name: '',
-  company: null,
-  profile: {
-    picture: null,
-    resume: null,
-    resume_pages: [],
-    location: '',
-    phone_number: '',
-    linkedin_url: '',
-    github_url: '',
-    portfolio_url: '',
-    city: '',
-    region: '',
-    country: '',
-    birth_date: null,
-    bio: '',
-    education: '',
-    skills_api: [],
-    skills: '',
-    sms_phone: smsPhone,
-    sms_receipts: false,
-  },
-});
+/** A signed-in seeker whose profile holds `smsPhone` confirmed (null: a number that is not confirmed). */
+const seeker = (smsPhone: string | null) =>
+  seekerUser({ phone_number: smsPhone ?? '+231886000111', phone_confirmed: smsPhone !== null });
 
 /** The fields as a form holds them, showing the channel rule's error as the forms do on submit. */
 function Form({ start }: { start: AlertFieldValues }) {
@@ -53,7 +28,7 @@ describe('alert fields', () => {
     expect(sms.disabled).toBe(false);
     await user.click(sms);
     expect(sms.checked).toBe(true);
-    screen.getByText('SMS go to +231770123456.');
+    screen.getByText('SMS go to +231 770 123 456.');
   });
 
   it('when the seeker has no confirmed number, then By SMS is off and a link leads to the profile to confirm one', () => {

@@ -1,4 +1,4 @@
-import { ALERT_CHANNEL_NEEDED, type AlertFrequency, alertCreateSchema } from '@lj/contract';
+import { ALERT_CHANNEL_NEEDED, type AlertFrequency, alertCreateSchema, formatPhone } from '@lj/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -45,7 +45,9 @@ export function AlertFields({
   onChange: (values: AlertFieldValues) => void;
 }) {
   const id = useId();
-  const smsPhone = useAuth().user?.profile?.sms_phone ?? null;
+  const profile = useAuth().user?.profile;
+  // SMS go to the profile's number once it is confirmed.
+  const smsPhone = profile?.phone_confirmed ? formatPhone(profile.phone_number) : null;
   const errorId = `${id}-channel-error`;
   return (
     <>

@@ -1,4 +1,4 @@
-import { isHttpUrl, notWebAddress, profileUpdateFieldsSchema, type User } from '@lj/contract';
+import { formatPhone, isHttpUrl, notWebAddress, profileUpdateFieldsSchema, type User } from '@lj/contract';
 import type { z } from 'zod';
 
 export const BIRTH_DATE_IN_FUTURE = 'The birth date cannot be in the future.';
@@ -37,7 +37,8 @@ export function profileFormDefaults(user: User): ProfileFormInput {
     first_name: user.first_name,
     last_name: user.last_name,
     bio: profile?.bio ?? '',
-    phone_number: profile?.phone_number ?? '',
+    // As people read it (+231 770 123 456); saved again, it is the same number and stays confirmed.
+    phone_number: formatPhone(profile?.phone_number ?? ''),
     location: profile?.location ?? '',
     city: profile?.city ?? '',
     region: profile?.region ?? '',

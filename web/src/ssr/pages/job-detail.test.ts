@@ -1,18 +1,16 @@
 // @vitest-environment node
-import type { Job, JobApplicationsResponse, User } from '@lj/contract';
+import type { FormSubmission, Job, JobApplicationsResponse, User } from '@lj/contract';
 import { describe, expect, it } from 'vitest';
 import { render } from '../../entry-server';
+import { seekerUser } from '../../testing/seeker';
 
-const seeker: User = {
-  id: 7,
-  email: 'musu@example.com',
-  user_type: 'job_seeker',
-  first_name: 'Musu',
-  last_name: 'Kollie',
-  company: null,
-  profile: null,
-};
-const companyUser: User = { ...seeker, id: 8, email: 'hr@example.com', user_type: 'company' };
+/** Musu Kollie, with no phone number yet. */
+const seeker = seekerUser();
+const companyUser: User = { ...seeker, id: 8, email: 'hr@example.com', user_type: 'company', profile: null };
+/** A new account: no name, no phone number. */
+const newSeeker: User = { ...seeker, id: 9, first_name: '', last_name: '' };
+/** A seeker whose profile has a name and a phone number. */
+const completeSeeker = seekerUser({ phone_number: '+231770123456' });
 
 const job: Job = {
   id: 5,
@@ -74,8 +72,13 @@ function apiAs(user: User | null, applications: JobApplicationsResponse['applica
   return { fetchApi, asked };
 }
 
-const renderJob = (api: ReturnType<typeof apiAs>) =>
-  render('/jobs/5', { fetchApi: api.fetchApi, siteUrl: 'https://jobs.example.lr', csrfToken: 'test-csrf-token' });
+const renderJob = (api: ReturnType<typeof apiAs>, submission?: FormSubmission) =>
+  render('/jobs/5', {
+    fetchApi: api.fetchApi,
+    siteUrl: 'https://jobs.example.lr',
+    csrfToken: 'test-csrf-token',
+    ...(submission && { submission }),
+  });
 
 /** The markup of the apply area (its section), so other forms of the page (Logout) don't count. */
 const applyArea = (html: string) => /<section aria-labelledby="apply-heading"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
@@ -92,10 +95,10 @@ describe('the job page as the server renders it', () => {
   });
 
   it('when a job seeker who has not applied opens it, then the first HTML holds the apply form, posting to the page', async () => {
-    const api = apiAs(seeker);
+    const api = apiAs(completeSeeker);
     const page = await renderJob(api);
     const area = applyArea(page.html);
-    expect(area).toMatch(/<form method="post">/);
+    expect(area).toMatch(/<form novalidate="" method="post">/i);
     expect(area).toContain('<input type="hidden" name="csrfmiddlewaretoken" value="test-csrf-token"/>');
     expect(area).toMatch(/<textarea[^>]*name="cover_letter"/);
     expect(area).toContain('Apply Now');
@@ -105,17 +108,56 @@ describe('the job page as the server renders it', () => {
     expect(area).toMatch(/<button type="submit"[^>]*data-sending="Applying..."/);
   });
 
+  it('when a seeker whose profile has a name and a phone number opens it, then Apply Now is one click: no other field', async () => {
+    const area = applyArea((await renderJob(apiAs(completeSeeker))).html);
+    expect(area).toContain('Apply Now');
+    expect(area).not.toContain('name="full_name"');
+    expect(area).not.toContain('name="phone_number"');
+  });
+
+  it('when a new seeker without a name or a phone number opens it, then the apply form asks for both, saved on the profile', async () => {
+    const area = applyArea((await renderJob(apiAs(newSeeker))).html);
+    // The server's messages, not the browser's, say what is missing (attribute names are case-blind in HTML).
+    expect(area).toMatch(/<form novalidate="" method="post">/i);
+    expect(area).toContain('The employer needs these to call you. They are saved on your profile.');
+    const name = /<label for="[^"]+" class="form-label">Full name<\/label><input[^>]*>/.exec(area)?.[0] ?? '';
+    expect(name).toContain('name="full_name"');
+    expect(name).toContain('required=""');
+    const phone = /<label for="[^"]+" class="form-label">Phone number<\/label><input[^>]*>/.exec(area)?.[0] ?? '';
+    expect(phone).toContain('name="phone_number"');
+    expect(phone).toContain('type="tel"');
+    expect(phone).toContain('required=""');
+    expect(area).toContain('A Liberian number such as 0770 123 456, or an international one starting with +.');
+    // Only what is missing: a seeker with a name is asked for the phone number alone.
+    const named = applyArea((await renderJob(apiAs({ ...newSeeker, first_name: 'Kebeh' }))).html);
+    expect(named).not.toContain('name="full_name"');
+    expect(named).toContain('name="phone_number"');
+  });
+
+  it('when the server refused the name or phone typed in the apply form, then everything typed is back, the message at its field, which takes the focus', async () => {
+    const page = await renderJob(apiAs(newSeeker), {
+      form: 'apply',
+      values: { cover_letter: 'I sold at Red Light.', full_name: 'Kebeh Flomo', phone_number: '0660 123 456' },
+      fieldErrors: { phone_number: 'A Liberian mobile number starts with 077, 088 or 055 and has 10 digits.' },
+    });
+    const area = applyArea(page.html);
+    expect(area).toMatch(/<input[^>]*name="full_name"[^>]*value="Kebeh Flomo"/);
+    const phone = /<input[^>]*name="phone_number"[^>]*>/.exec(area)?.[0] ?? '';
+    expect(phone).toContain('value="0660 123 456"');
+    expect(phone).toContain('aria-invalid="true"');
+    expect(phone).toContain('data-focus-on-load="true"');
+    expect(/<input[^>]*name="full_name"[^>]*>/.exec(area)?.[0]).not.toContain('data-focus-on-load');
+    expect(area).toContain('A Liberian mobile number starts with 077, 088 or 055 and has 10 digits.');
+    expect(area).toMatch(/<textarea[^>]*name="cover_letter"[^>]*>I sold at Red Light.<\/textarea>/);
+    expect(area).not.toContain('Failed to submit application.');
+  });
+
   it('when the server refused an application posted before the app started, then the page says so as the app would', async () => {
-    const page = await render('/jobs/5', {
-      fetchApi: apiAs(seeker).fetchApi,
-      siteUrl: 'https://jobs.example.lr',
-      csrfToken: 'test-csrf-token',
-      submission: {
-        form: 'apply',
-        values: { cover_letter: 'Five years in Gbarnga.' },
-        fieldErrors: {},
-        apiError: { status: 400, data: { detail: 'This job is no longer accepting applications.' } },
-      },
+    const page = await renderJob(apiAs(seeker), {
+      form: 'apply',
+      values: { cover_letter: 'Five years in Gbarnga.' },
+      fieldErrors: {},
+      apiError: { status: 400, data: { detail: 'This job is no longer accepting applications.' } },
     });
     const area = applyArea(page.html);
     expect(area).toContain('Failed to submit application. Please try again.');

@@ -1,15 +1,24 @@
-import type { Job } from '@lj/contract';
-import { ALREADY_APPLIED_DETAIL, APPLICATION_SUBMITTED } from '@lj/contract/apply-texts';
+import type { Job, User } from '@lj/contract';
+import {
+  ALREADY_APPLIED_DETAIL,
+  APPLICATION_SUBMITTED,
+  APPLY_STEP_NOTE,
+  type ContactPart,
+  FULL_NAME_MAX,
+  missingContact,
+  PHONE_HINT,
+} from '@lj/contract/apply-texts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { jobApplicationsQueryOptions } from '../../../api/applications';
 import { paths } from '../../../config/paths';
+import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
-import { errorDetail } from '../../../lib/api-errors';
+import { errorDetail, fieldErrors } from '../../../lib/api-errors';
 import { useAuth } from '../../../lib/auth-context';
 import { CsrfField } from '../../../lib/page-forms';
-import { useFormStart } from '../../../lib/use-form-start';
+import { type FormStart, useFormStart } from '../../../lib/use-form-start';
 import { CompleteProfileOffer } from './complete-profile-offer';
 import { ApplicationStatusNote } from './application-status-note';
 
@@ -38,12 +47,61 @@ function AppliedButton() {
 }
 
 /**
+ * The apply step's own fields for what the profile lacks of a name and a phone number (only those):
+ * the server saves them on the profile with the application. Shown again as typed, with the server's
+ * message at the field, when it refuses them.
+ */
+function ContactFields({ missing, start }: { missing: ContactPart[]; start: FormStart }) {
+  if (missing.length === 0) return null;
+  const refused = fieldErrors(start.apiError);
+  const error = (name: string) => start.fieldError(name) ?? refused[name];
+  // The first field in error takes the focus when the page loads (the page script, pages/sending.ts).
+  const first = (['full_name', 'phone_number'] as const).find((name) => error(name));
+  const focus = (name: string) => (name === first ? { 'data-focus-on-load': true } : {});
+  return (
+    <div className="mb-1">
+      <p className="mb-2">{APPLY_STEP_NOTE}</p>
+      {missing.includes('name') && (
+        <Field
+          label="Full name"
+          name="full_name"
+          autoComplete="name"
+          required
+          maxLength={FULL_NAME_MAX}
+          defaultValue={start.value('full_name')}
+          error={error('full_name')}
+          {...focus('full_name')}
+        />
+      )}
+      {missing.includes('phone') && (
+        <Field
+          label="Phone number"
+          name="phone_number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          maxLength={40}
+          defaultValue={start.value('phone_number')}
+          hint={PHONE_HINT}
+          error={error('phone_number')}
+          {...focus('phone_number')}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
  * A job seeker's view: already applied (has_applied, or listed in the job's applications), the answer
  * to the form just posted, or the form. ssr/pages/job-detail.ts prefetches the applications, so the
  * page holds the form or 'Applied Successfully'. The form posts itself to the page
- * (server/src/modules/page-forms), which is rendered again with the server's answer.
+ * (server/src/modules/page-forms), which is rendered again with the server's answer. A profile
+ * without a name or a phone number gets fields for them in the form; a complete one, none.
  */
-function JobSeekerApply({ job, userId, email }: { job: Job; userId: number; email: string }) {
+function JobSeekerApply({ job, user }: { job: Job; user: User }) {
+  const userId = user.id;
+  const email = user.email;
   const coverLetterId = useId();
   // A 401 here shows the login link instead of leaving the page.
   const applications = useQuery(jobApplicationsQueryOptions(job.id, { redirectOnUnauthorized: false }));
@@ -77,10 +135,18 @@ function JobSeekerApply({ job, userId, email }: { job: Job; userId: number; emai
   }
   if (!job.accepting_applications) return <Closed />;
 
+  const missing = missingContact({
+    firstName: user.first_name,
+    lastName: user.last_name,
+    phone: user.profile?.phone_number ?? null,
+  });
+  // A refusal that names a field is said at the field; any other under the form.
+  const fieldRefusal = Object.keys(fieldErrors(start.apiError)).length > 0;
   const failureDetail = errorDetail(start.apiError);
   return (
-    <form method="post">
+    <form method="post" noValidate>
       <CsrfField />
+      <ContactFields missing={missing} start={start} />
       <div className="mb-3">
         <label htmlFor={coverLetterId} className="form-label">
           Cover letter (optional)
@@ -95,7 +161,7 @@ function JobSeekerApply({ job, userId, email }: { job: Job; userId: number; emai
           placeholder="Tell the employer why you are a good fit."
         />
       </div>
-      {start.apiError && (
+      {start.apiError && !fieldRefusal && (
         <div className="alert alert-danger" role="alert">
           Failed to submit application. Please try again.
           {failureDetail && <div className="small mt-1">{failureDetail}</div>}
@@ -122,7 +188,7 @@ export function ApplyArea({ job }: { job: Job }) {
       ) : !user ? (
         <LoginToApply jobId={job.id} />
       ) : user.user_type === 'job_seeker' ? (
-        <JobSeekerApply job={job} userId={user.id} email={user.email} />
+        <JobSeekerApply job={job} user={user} />
       ) : (
         <p className="mb-0">Only job seekers can apply for jobs.</p>
       )}

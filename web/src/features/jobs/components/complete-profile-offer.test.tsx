@@ -15,22 +15,11 @@ describe('CompleteProfileOffer', () => {
     expect(container.textContent).toContain(
       'The employer will see only your e-mail address, your name and your phone number: no CV.',
     );
-    expect(screen.queryByRole('link', { name: 'Add your name and phone' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Upload a CV' }).getAttribute('href')).toBe(
       '/profile/cv/upload?next=%2Fjobs%2F7',
     );
     expect(screen.getByRole('link', { name: 'Fill in a CV' }).getAttribute('href')).toBe(
       '/profile/cv?next=%2Fjobs%2F7',
-    );
-  });
-
-  it('when the phone is missing, then the profile page is offered', () => {
-    const { container } = offer(['phone']);
-    expect(container.textContent).toContain(
-      'The employer will see only your e-mail address, your name and your CV: no phone number.',
-    );
-    expect(screen.getByRole('link', { name: 'Add your name and phone' }).getAttribute('href')).toBe(
-      '/profile?next=%2Fjobs%2F7',
     );
   });
 

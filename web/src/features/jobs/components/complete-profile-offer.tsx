@@ -13,9 +13,9 @@ const seenWords: Record<ApplicantProfilePart, string> = {
 type CompleteProfileOfferProps = { missing: readonly ApplicantProfilePart[]; email: string; jobId: number };
 
 /**
- * After applying with a profile that lacks a name, phone or CV (the server's `profile_missing`):
- * say plainly what the employer will see, and offer the pages that add the rest, each leading
- * back to this job. Nothing when the profile is complete.
+ * After applying with a profile that lacks a CV (the server's `profile_missing`; a name and a phone
+ * number the apply step asked for): say plainly what the employer will see, and offer the pages that
+ * add a CV, each leading back to this job. Nothing when the profile is complete.
  */
 export function CompleteProfileOffer({ missing, email, jobId }: CompleteProfileOfferProps) {
   if (missing.length === 0) return null;
@@ -30,11 +30,6 @@ export function CompleteProfileOffer({ missing, email, jobId }: CompleteProfileO
         {`Add ${missing.length === 1 ? 'it' : 'them'} now so they can judge and call you; you come back to this job after.`}
       </p>
       <div className="d-flex flex-wrap gap-2">
-        {(missing.includes('name') || missing.includes('phone')) && (
-          <Link className="btn btn-primary" to={paths.profile.href({ next })}>
-            Add your name and phone
-          </Link>
-        )}
         {missing.includes('cv') && (
           <>
             <Link className="btn btn-outline-primary" to={paths.profileCvUpload.href({ next })}>

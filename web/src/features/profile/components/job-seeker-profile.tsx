@@ -1,6 +1,5 @@
 import type { User } from '@lj/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { profileQueryOptions } from '../../../api/profile';
 import { QueryState } from '../../../components/ui/query-state';
 import { ProfileForm } from './profile-form';
@@ -13,14 +12,7 @@ import { CvPhotoPages } from '../../shared/cv-photo-pages/cv-photo-pages';
  * Spec section 2: the summary card on the left, the Edit Profile form on the right; job seekers only.
  * Under the summary: "Sign out everywhere" (docs/decisions/0007-sign-out-everywhere.md).
  */
-export function JobSeekerProfile({
-  userType,
-  smsSection,
-}: {
-  userType: User['user_type'] | undefined;
-  /** Shown under the summary card (the SMS settings, which this feature does not own). */
-  smsSection?: ReactNode;
-}) {
+export function JobSeekerProfile({ userType }: { userType: User['user_type'] | undefined }) {
   const isJobSeeker = userType === undefined || userType === 'job_seeker';
   const profile = useQuery({ ...profileQueryOptions(), enabled: isJobSeeker });
   if (!isJobSeeker) {
@@ -36,7 +28,6 @@ export function JobSeekerProfile({
         <div className="row g-4">
           <div className="col-lg-4">
             <ProfileSummaryCard user={user} />
-            {smsSection}
             <SignOutEverywhere className="mb-4" />
           </div>
           <div className="col-lg-8">

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { User } from '@lj/contract';
+import { PHONE_HINT, type User } from '@lj/contract';
 import { useEffect, useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { type Path, useForm, useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Field } from '../../../components/ui/field';
 import { fieldBinder } from '../../../components/ui/form-field';
@@ -23,6 +23,7 @@ import {
 import { PICTURE_ACCEPT, pictureProblem, RESUME_ACCEPT, resumeProblem } from '../../../lib/upload-rules';
 import { FileField } from './file-field';
 import { useFilePreview } from '../../../lib/use-file-preview';
+import { PhoneConfirmation } from '../phone/phone-confirmation';
 
 /** Spec section 9: the success message stays 3 seconds. */
 export const SUCCESS_MESSAGE_MS = 3000;
@@ -56,6 +57,7 @@ export function ProfileForm({ user }: { user: User }) {
     defaultValues: profileFormDefaults(user),
   });
   const { handleSubmit, reset, setError } = form;
+  const typedPhone = useWatch({ control: form.control, name: 'phone_number' });
   const field = fieldBinder(form, profileFormSchema);
   const [files, setFiles] = useState<ProfileFiles>(noFiles);
   const [fileErrors, setFileErrors] = useState<{ picture?: string; resume?: string }>({});
@@ -111,10 +113,24 @@ export function ProfileForm({ user }: { user: User }) {
             <Field className="col-md-6" label="Last name" autoComplete="family-name" {...field('last_name')} />
           </div>
           <TextareaField label="Bio" rows={4} {...field('bio')} />
-          <div className="row">
-            <Field className="col-md-6" label="Phone number" type="tel" autoComplete="tel" {...field('phone_number')} />
-            <Field className="col-md-6" label="Birth date" type="date" max={todayIso()} {...field('birth_date')} />
-          </div>
+          {/* The seeker's one number: employers call it, and SMS go to it once confirmed (the step under it). */}
+          <Field
+            label="Phone number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            hint={PHONE_HINT}
+            spacing="mb-2"
+            {...field('phone_number')}
+          />
+          <PhoneConfirmation
+            saved={profile?.phone_number ?? ''}
+            confirmed={profile?.phone_confirmed ?? false}
+            receipts={profile?.sms_receipts ?? false}
+            typed={typedPhone ?? ''}
+            onProblem={(message) => setError('phone_number', { message })}
+          />
+          <Field label="Birth date" type="date" max={todayIso()} {...field('birth_date')} />
           <Field label="Location" hint="Town and county, for example Monrovia, Montserrado" {...field('location')} />
           <div className="row">
             <Field className="col-md-4" label="City" autoComplete="address-level2" {...field('city')} />

@@ -1,4 +1,4 @@
-import type { User } from '@lj/contract';
+import { formatPhone, type User } from '@lj/contract';
 import type { ReactNode } from 'react';
 import { formatCalendarDate } from '../format-date';
 import { GitHubIcon, GlobeIcon, LinkedInIcon } from './social-icons';
@@ -54,7 +54,7 @@ export function ProfileSummaryCard({ user }: { user: User }) {
             <Item label="Birthday">
               {profile?.birth_date ? formatCalendarDate(profile.birth_date) : 'Birthday not set'}
             </Item>
-            <Item label="Phone">{profile?.phone_number || 'Not provided'}</Item>
+            <Item label="Phone">{profile?.phone_number ? formatPhone(profile.phone_number) : 'Not provided'}</Item>
             <Item label="Skills">
               {skills.length > 0 ? (
                 <ul className="list-unstyled d-flex flex-wrap gap-1 mb-0">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { CheckboxField } from '../../components/ui/checkbox-field';
-import { FormAlert } from '../../components/ui/form-alert';
-import { Spinner } from '../../components/ui/spinner';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Spinner } from '../../../components/ui/spinner';
 import { setSmsReceipts } from './sms-phone-requests';
 import { useSmsAction } from './use-sms-action';
 
@@ -15,7 +15,7 @@ export function SmsReceiptsCheckbox({ checked, confirmed }: { checked: boolean; 
     save.mutate({ sms_receipts: on }, { onSettled: () => setTicked(null) });
   };
   return (
-    <div className="mt-3">
+    <div className="mt-2">
       <div className="d-flex align-items-center gap-2">
         <CheckboxField
           id="sms-receipts"
@@ -29,7 +29,7 @@ export function SmsReceiptsCheckbox({ checked, confirmed }: { checked: boolean; 
       </div>
       {!confirmed && (
         <p id="sms-receipts-hint" className="form-text mb-0">
-          Confirm a number first.
+          Confirm your number first.
         </p>
       )}
       <FormAlert message={save.error} className="mt-2 mb-0" />

@@ -1,16 +1,16 @@
 import type { SmsCodeRequest, SmsPhoneRequest, SmsPhoneState, SmsSettingsRequest } from '@lj/contract';
-import { api } from '../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 const PATH = '/api/profile/sms-phone/';
 
-/** POST: send a 6-digit code to this number (the server answers with the number it waits for). */
+/**
+ * POST: send a 6-digit code to this number, which becomes the profile's number (the server answers with
+ * the number it waits for).
+ */
 export const requestCode = (body: SmsPhoneRequest) => api.post<SmsPhoneState>(PATH, body);
 
-/** POST confirm/: the code from the SMS; on success the number is the seeker's sms_phone. */
+/** POST confirm/: the code from the SMS; on success the profile's number is confirmed. */
 export const confirmCode = (body: SmsCodeRequest) => api.post<SmsPhoneState>(`${PATH}confirm/`, body);
 
 /** PATCH: SMS receipts on or off (on only with a confirmed number). */
 export const setSmsReceipts = (body: SmsSettingsRequest) => api.patch<SmsPhoneState>(PATH, body);
-
-/** DELETE: the number is removed and every SMS stops. */
-export const removeSmsPhone = () => api.delete<SmsPhoneState>(PATH);
