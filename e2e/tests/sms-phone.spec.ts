@@ -24,7 +24,7 @@ test('when a seeker confirms their profile number with the SMS code and ticks re
   await logIn(page, email);
   await page.goto('/profile');
   // One phone field on the profile.
-  await expect(page.getByLabel(/phone|mobile/i)).toHaveCount(1);
+  await expect(page.getByRole('textbox', { name: /phone|mobile/i })).toHaveCount(1);
   const phone = page.getByLabel('Phone number');
   const receipts = page.getByLabel('Send me an SMS receipt when I apply');
   await expect(receipts).toBeDisabled();
