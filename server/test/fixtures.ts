@@ -44,7 +44,7 @@ export async function createUser(
  * A job seeker whose profile has what applying needs (a name and a phone number), so applying is one
  * click; a seeker from createUser has neither, and the apply step asks for them.
  */
-export async function createApplicant(db: Db, options: { email?: string } = {}) {
+export async function createApplicant(db: Db, options: { email?: string; firstName?: string; lastName?: string } = {}) {
   const user = await createUser(db, { userType: 'job_seeker', firstName: 'Musu', lastName: 'Kollie', ...options });
   await db
     .insert(jobSeekerProfiles)

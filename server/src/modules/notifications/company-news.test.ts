@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../test/client';
 import { createPlan, createProvider, subscribe } from '../../../test/company-fixtures';
-import { createCompany, createJob, createUser, signIn } from '../../../test/fixtures';
+import { createApplicant, createCompany, createJob, createUser, signIn } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { Mail } from '../../lib/mailer';
 import { REPORTS_TO_HIDE } from '../job-moderation';
@@ -43,7 +43,7 @@ describe('company news', () => {
   }
 
   const seekerApplies = async (jobId: number, firstName = 'Musu') => {
-    const user = await createUser(db(), { firstName, lastName: 'Kollie' });
+    const user = await createApplicant(db(), { firstName, lastName: 'Kollie' });
     const seeker = await signIn(t.app, db(), user.id);
     const answer = await seeker.post(`/api/jobs/${jobId}/apply/`, { cover_letter: 'Hello.' });
     expect(answer.statusCode).toBe(201);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlan, subscribe } from '../../../test/company-fixtures';
-import { createCompany, createJob, createUser, signIn } from '../../../test/fixtures';
+import { createApplicant, createCompany, createJob, createUser, signIn } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { subscriptions } from '../../db/schema';
 import type { Mail } from '../../lib/mailer';
@@ -36,7 +36,7 @@ describe('daily company news', () => {
   async function applyAtOnce(jobId: number, count: number) {
     const seekers = await Promise.all(
       Array.from({ length: count }, async (_, n) => {
-        const user = await createUser(t.database.db, { firstName: `Seeker${n}`, lastName: 'Doe' });
+        const user = await createApplicant(t.database.db, { firstName: `Seeker${n}`, lastName: 'Doe' });
         return signIn(t.app, t.database.db, user.id);
       }),
     );
