@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, registerThroughApi, send, uniqueEmail } from '../fixtures';
+import { DEMO_PASSWORD, registerThroughApi, SEEKER_CONTACT, send, uniqueEmail } from '../fixtures';
 import { logIn } from '../service-worker';
 
 /** A company hears of a new applicant: the count beside the menu button, then the news on its notifications page. */
@@ -38,7 +38,9 @@ test('when a seeker applies, then the company sees the unread count without open
   const email = uniqueEmail('applicant');
   await registerThroughApi(seeker, email, DEMO_PASSWORD, 'job_seeker');
   await send(seeker, 'POST', '/accounts/api/login/', { data: { email, password: DEMO_PASSWORD } });
-  const applied = (await send(seeker, 'POST', `/api/jobs/${saved.id}/apply/`, { data: {} })) as { id: number };
+  const applied = (await send(seeker, 'POST', `/api/jobs/${saved.id}/apply/`, { data: SEEKER_CONTACT })) as {
+    id: number;
+  };
 
   await logIn(page, 'employer@example.com');
   // The menu stays closed: the count sits beside its button.
@@ -49,7 +51,7 @@ test('when a seeker applies, then the company sees the unread count without open
   await expect(page).toHaveURL(/\/company\/notifications$/);
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
   await expect(page.getByRole('group', { name: 'New applications' })).toBeVisible();
-  const news = page.getByRole('link', { name: `A job seeker applied for ${title}.` });
+  const news = page.getByRole('link', { name: `Musu Kollie applied for ${title}.` });
   await expect(news).toBeVisible();
   await news.click();
   await expect(page).toHaveURL(new RegExp(`/company/applications/${applied.id}$`));
