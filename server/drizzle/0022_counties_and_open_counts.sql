@@ -106,9 +106,7 @@ END
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 -- A new deadline moves the job too.
-DROP TRIGGER job_counts_update_trigger ON jobs;
---> statement-breakpoint
-CREATE TRIGGER job_counts_update_trigger
+CREATE OR REPLACE TRIGGER job_counts_update_trigger
   AFTER UPDATE OF is_active, is_deleted, moderation, deadline ON jobs
   FOR EACH ROW
   WHEN (OLD.is_active IS DISTINCT FROM NEW.is_active OR OLD.is_listed IS DISTINCT FROM NEW.is_listed
