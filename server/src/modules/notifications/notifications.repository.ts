@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { applications, companies, jobSeekerProfiles, jobs, notifications, users } from '../../db/schema';
 import { smsPhone } from '../sms-phone';
 
-/** Who sent an application and to which job: what the receipts (e-mail, SMS) and the status news need. */
+/** Who sent an application and to which job, while their account is open: what the receipts (e-mail, SMS) and the status news need. */
 export async function findApplicant(db: Db, applicationId: number) {
   const [row] = await db
     .select({
@@ -22,7 +22,8 @@ export async function findApplicant(db: Db, applicationId: number) {
     .leftJoin(jobSeekerProfiles, eq(jobSeekerProfiles.userId, users.id))
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(eq(applications.id, applicationId))
+    // A closed account hears nothing more: its owner asked to leave, or staff closed it.
+    .where(and(eq(applications.id, applicationId), eq(users.isActive, true)))
     .limit(1);
   return row ?? null;
 }

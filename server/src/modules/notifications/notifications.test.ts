@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/client';
 import { confirmSmsPhone, createCompany, createJob, createUser, signIn } from '../../../test/fixtures';
@@ -7,7 +8,7 @@ import { waitFor } from '../../../test/wait-for';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { smsSegments } from '../../lib/sms/segments';
 import { smsStopLink } from '../../lib/sms/stop-link';
-import { jobSeekerProfiles } from '../../db/schema';
+import { jobSeekerProfiles, notifications, users } from '../../db/schema';
 
 /** A receipt for every application, and word of every status change, by e-mail and in the app. */
 describe('word on every application', () => {
@@ -90,6 +91,23 @@ describe('word on every application', () => {
     expect((await setStatus('rejected')).statusCode).toBe(200);
     expect((await seeker.get('/accounts/api/notifications/unread/')).json()).toEqual({ unread: 1 });
     await mailTo(user.email, 'Field Supervisor: rejected');
+  });
+
+  it('when the seeker closed their account, then a status change tells them nothing, by e-mail or in the app', async () => {
+    const closed = await applied('Night Clerk');
+    const open = await applied('Day Clerk');
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, closed.user.id));
+    for (const { applicationId } of [closed, open]) {
+      const answer = await company.patch(`/accounts/api/applications/${applicationId}/status/`, { status: 'approved' });
+      expect(answer.statusCode).toBe(200);
+    }
+    // The open account's mail was queued after the closed one's would have been.
+    await mailTo(open.user.email, 'Day Clerk: approved');
+    expect(
+      smtp.inbox.filter((mail) => mail.to.includes(closed.user.email) && mail.message.includes('approved')),
+    ).toEqual([]);
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, closed.user.id));
+    expect(told).toEqual([]);
   });
 
   it('when another seeker or a company reads the notifications, then they see only their own', async () => {
