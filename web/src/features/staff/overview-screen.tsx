@@ -61,7 +61,11 @@ export default function StaffOverviewScreen() {
                     <dt className="fw-normal text-body-secondary small">{figure.label}</dt>
                     <dd className="fs-3 fw-semibold mb-0">
                       {FIGURE_LISTS[figure.key] ? (
-                        <Link to={FIGURE_LISTS[figure.key] as string} aria-label={`${figure.label}: ${figure.count}`}>
+                        <Link
+                          className="d-block py-2"
+                          to={FIGURE_LISTS[figure.key] as string}
+                          aria-label={`${figure.label}: ${figure.count}`}
+                        >
                           {figure.count}
                         </Link>
                       ) : (
