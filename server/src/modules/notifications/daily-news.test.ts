@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlan, subscribe } from '../../../test/company-fixtures';
-import { createApplicant, createCompany, createJob, createUser, signIn } from '../../../test/fixtures';
+import { createApplicant, createCompany, createJob, signIn } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { subscriptions } from '../../db/schema';
 import type { Mail } from '../../lib/mailer';
