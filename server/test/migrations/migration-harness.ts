@@ -31,14 +31,6 @@ export async function migrateWith(database: Database, migrationsFolder: string) 
   else await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
 }
 
-/** A job seeker written straight into a database of any version: its id. */
-export async function insertSeeker(database: Database, email: string): Promise<number> {
-  const result = await database.db.execute(
-    sql`insert into users (email, user_type) values (${email}, 'job_seeker'::user_type) returning id`,
-  );
-  return (result as unknown as { rows: Array<{ id: number }> }).rows[0]?.id as number;
-}
-
 /** An empty database of the kind this run tests: PGlite in a folder, or its own PostgreSQL database. */
 export async function emptyDatabase(work: string): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
@@ -109,4 +101,12 @@ export async function insertCompany(rows: Rows, email: string, name: string) {
     sql`insert into companies (user_id, name) values (${userId}, ${name}) returning id`,
   );
   return { userId, companyId };
+}
+
+/** A job seeker account, in the columns every migration has had: its id. */
+export async function insertSeeker(rows: Rows, email: string): Promise<number> {
+  return insertedId(
+    rows,
+    sql`insert into users (email, user_type) values (${email}, 'job_seeker'::user_type) returning id`,
+  );
 }

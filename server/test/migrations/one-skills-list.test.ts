@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { insertedId, upgradeAcross } from './migration-harness';
+import { insertSeeker, upgradeAcross } from './migration-harness';
 
 /** The migration that keeps one skills list per seeker: before it, the profile and the CV each had one. */
 const MIGRATION = '0021_one_skills_list';
@@ -8,14 +8,9 @@ const MIGRATION = '0021_one_skills_list';
 describe(`migration ${MIGRATION} on a live database`, () => {
   const ids: Record<string, number> = {};
   const { rows } = upgradeAcross(MIGRATION, async (rows) => {
-    const insertSeeker = (email: string) =>
-      insertedId(
-        rows,
-        sql`insert into users (email, user_type) values (${email}, 'job_seeker'::user_type) returning id`,
-      );
-    ids.both = await insertSeeker('both@example.com');
-    ids.cvOnly = await insertSeeker('cv-only@example.com');
-    ids.profileOnly = await insertSeeker('profile-only@example.com');
+    ids.both = await insertSeeker(rows, 'both@example.com');
+    ids.cvOnly = await insertSeeker(rows, 'cv-only@example.com');
+    ids.profileOnly = await insertSeeker(rows, 'profile-only@example.com');
     await rows(sql`
       insert into job_seeker_profiles (user_id, skills) values
         (${ids.both}, array['Excel', 'Payroll']), (${ids.profileOnly}, array['Driving'])`);
