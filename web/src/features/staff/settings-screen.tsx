@@ -16,6 +16,7 @@ import { QueryScreen } from '../../components/ui/query-screen';
 import { errorDetail } from '../../lib/api-errors';
 import { type SettingsWrite, useSettingsWrite } from './api/settings-writes';
 import { AddForm } from './components/add-form';
+import { RowControls } from './components/row-controls';
 import { industryIconChoices } from '../../components/icons/industry-icons';
 
 const flagLabels: Record<SettingKey, string> = {
@@ -70,46 +71,6 @@ const planFields = [
   { name: 'days', label: 'Days', type: 'number' },
   { name: 'description', label: 'Description' },
 ] as const;
-
-/** Opens (or closes) a row's edit form under it. */
-function EditToggle({ name, open, onToggle }: { name: string; open: boolean; onToggle: () => void }) {
-  return (
-    <button
-      type="button"
-      className="btn btn-sm btn-outline-secondary"
-      aria-expanded={open}
-      aria-label={`Edit ${name}`}
-      onClick={onToggle}
-    >
-      Edit
-    </button>
-  );
-}
-
-/** Offer to companies again, or stop offering: existing subscriptions and payments keep it either way. */
-function ActiveToggle({
-  name,
-  active,
-  pending,
-  onToggle,
-}: {
-  name: string;
-  active: boolean;
-  pending: boolean;
-  onToggle: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      className={`btn btn-sm ${active ? 'btn-outline-danger' : 'btn-outline-success'}`}
-      disabled={pending}
-      aria-label={`${active ? 'Deactivate' : 'Reactivate'} ${name}`}
-      onClick={onToggle}
-    >
-      {active ? 'Deactivate' : 'Reactivate'}
-    </button>
-  );
-}
 
 /** /staff/settings: feature flags, plans (added, edited, deactivated), payment providers and industries (what the CLI also edits). */
 export default function StaffSettingsScreen() {
@@ -166,20 +127,14 @@ export default function StaffSettingsScreen() {
                 <strong>{plan.name}</strong> {plan.currency} {plan.amount.toFixed(2)} for {plan.duration_days} days
                 {!plan.is_active && inactive}
                 {plan.description && <div className="small text-body-secondary">{plan.description}</div>}
-                <div className="d-flex flex-wrap gap-2 mt-2">
-                  <EditToggle
-                    name={plan.name}
-                    open={editing === `plan-${plan.id}`}
-                    onToggle={() => toggleEditing(`plan-${plan.id}`)}
-                  />
-                  <ActiveToggle
-                    name={plan.name}
-                    active={plan.is_active}
-                    pending={write.isPending}
-                    onToggle={() => void send({ kind: 'plan-active', id: plan.id, active: !plan.is_active })}
-                  />
-                </div>
-                {editing === `plan-${plan.id}` && (
+                <RowControls
+                  name={plan.name}
+                  active={plan.is_active}
+                  pending={write.isPending}
+                  editing={editing === `plan-${plan.id}`}
+                  onEdit={() => toggleEditing(`plan-${plan.id}`)}
+                  onActive={() => void send({ kind: 'plan-active', id: plan.id, active: !plan.is_active })}
+                >
                   <AddForm
                     title={`Edit plan ${plan.name}`}
                     submitLabel="Save plan"
@@ -194,7 +149,7 @@ export default function StaffSettingsScreen() {
                     }}
                     onAdd={(body) => saveAndClose({ kind: 'plan-edit', id: plan.id, body })}
                   />
-                )}
+                </RowControls>
               </>
             )}
           >
@@ -216,22 +171,14 @@ export default function StaffSettingsScreen() {
                 <strong>{provider.provider}</strong>
                 {!provider.is_active && inactive}
                 {provider.instructions && <div className="small text-body-secondary">{provider.instructions}</div>}
-                <div className="d-flex flex-wrap gap-2 mt-2">
-                  <EditToggle
-                    name={provider.provider}
-                    open={editing === `provider-${provider.id}`}
-                    onToggle={() => toggleEditing(`provider-${provider.id}`)}
-                  />
-                  <ActiveToggle
-                    name={provider.provider}
-                    active={provider.is_active}
-                    pending={write.isPending}
-                    onToggle={() =>
-                      void send({ kind: 'provider-active', id: provider.id, active: !provider.is_active })
-                    }
-                  />
-                </div>
-                {editing === `provider-${provider.id}` && (
+                <RowControls
+                  name={provider.provider}
+                  active={provider.is_active}
+                  pending={write.isPending}
+                  editing={editing === `provider-${provider.id}`}
+                  onEdit={() => toggleEditing(`provider-${provider.id}`)}
+                  onActive={() => void send({ kind: 'provider-active', id: provider.id, active: !provider.is_active })}
+                >
                   <AddForm
                     title={`Edit provider ${provider.provider}`}
                     submitLabel="Save provider"
@@ -241,7 +188,7 @@ export default function StaffSettingsScreen() {
                     initial={{ instructions: provider.instructions }}
                     onAdd={(body) => saveAndClose({ kind: 'provider-edit', id: provider.id, body })}
                   />
-                )}
+                </RowControls>
               </>
             )}
           >
