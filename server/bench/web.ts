@@ -179,6 +179,13 @@ try {
     await throttle(cdp);
     const pageBytes = await countPageBytes(cdp);
     const workerBytes = countWorkerBytes(context);
+    // What the page and the worker fetched since the last take, each listed under BENCH_WEB_DETAIL.
+    const takeVisit = async (visit: string, worker: string) => {
+      const taken = { page: pageBytes.take(), worker: await workerBytes.take() };
+      showDetail(`${visit}, page`, taken.page.entries);
+      showDetail(`${visit}, ${worker}`, taken.worker.entries);
+      return taken;
+    };
     const rows: BenchRow[] = [];
 
     // 1. First visit: an empty cache, no service worker yet.
@@ -186,11 +193,8 @@ try {
     await waitForWorker(page);
     // The worker's install fetches the precache through the same HTTP cache, racing the page for the
     // lazy chunks: which side pays for a file varies, so the goal is on the sum of both.
-    const first = pageBytes.take();
-    const install = await workerBytes.take();
+    const { page: first, worker: install } = await takeVisit('first visit', 'worker install');
     const firstTotal = first.bytes + install.bytes;
-    showDetail('first visit, page', first.entries);
-    showDetail('first visit, worker install', install.entries);
     rows.push(
       bytesRow(
         'first visit of /jobs: bytes from the network, page and service worker install',
@@ -214,8 +218,7 @@ try {
       .getByRole('link', { name: /^View Job:/ })
       .first()
       .waitFor();
-    const repeat = pageBytes.take();
-    const revalidated = await workerBytes.take();
+    const { page: repeat, worker: revalidated } = await takeVisit('repeat visit', 'worker');
     // Requests the worker answered (from its caches or by fetching) are not page network bytes; what
     // the worker fetched itself is counted apart: those bytes cross the phone's network too.
     rows.push(
@@ -227,8 +230,6 @@ try {
       ),
     );
     const repeatTotal = repeat.bytes + revalidated.bytes;
-    showDetail('repeat visit, page', repeat.entries);
-    showDetail('repeat visit, worker', revalidated.entries);
     rows.push(
       bytesRow(
         "repeat visit: all bytes from the network, the worker's own fetches included",
