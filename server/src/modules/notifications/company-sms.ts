@@ -9,7 +9,7 @@ import { sendLater } from './send-later';
 import { companySmsPhone } from '../sms-phone';
 
 /** docs/decisions/0093-sms-news.md: every SMS of news stays within 2 GSM-7 segments. */
-export const NEWS_SMS_SEGMENTS = 2;
+const NEWS_SMS_SEGMENTS = 2;
 
 /** Where SMS to this company go: its confirmed number while its account is open; else null. */
 async function companySmsTo(db: Db, companyId: number): Promise<string | null> {
@@ -42,7 +42,7 @@ const expired = sql`${jobSmsNews.sentAt} <= now() - interval '1 hour'`;
  * the row new). Answers null when this application waits (it is counted for the next SMS), else how
  * many applications the SMS tells of (1: this one) and since when (the SMS before).
  */
-export async function claimApplicationSms(db: Db, jobId: number): Promise<{ told: number; since: Date | null } | null> {
+async function claimApplicationSms(db: Db, jobId: number): Promise<{ told: number; since: Date | null } | null> {
   const [row] = await db
     .insert(jobSmsNews)
     .values({ jobId, sentAt: sql`now()`, waiting: 0, told: 1, toldSince: null })
