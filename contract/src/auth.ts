@@ -27,6 +27,8 @@ export const userProfileSchema = z.object({
   phone_confirmed: z.boolean(),
   /** An SMS receipt of each application (only with a confirmed number). */
   sms_receipts: z.boolean(),
+  /** An SMS when a company changes an application's status (only with a confirmed number). */
+  sms_status_news: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -47,7 +47,11 @@ export type Company = z.infer<typeof companySchema>;
  * The signed-in company's own profile: the Company plus whether it chose its name yet (until then it
  * is not public and cannot post; the name is the one registration made from the e-mail).
  */
-export const ownCompanySchema = companySchema.extend({ name_chosen: z.boolean() });
+export const ownCompanySchema = companySchema.extend({
+  name_chosen: z.boolean(),
+  /** Whether contact_phone is confirmed by an SMS code: only then do SMS go to it. */
+  contact_phone_confirmed: z.boolean(),
+});
 export type OwnCompany = z.infer<typeof ownCompanySchema>;
 
 export const companyOptionSchema = namedRefSchema;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatLocalPhone,
   formatPhone,
   normalisePhone,
   optionalPhoneNumberSchema,
@@ -67,6 +68,11 @@ describe('a phone number for SMS', () => {
   it('when a Liberian number is shown, then it is grouped by three; others stay as they are', () => {
     expect(formatPhone('+231770123456')).toBe('+231 770 123 456');
     expect(formatPhone('+442079460958')).toBe('+442079460958');
+  });
+
+  it('when a number is written for its owner in a text, then a Liberian one is as dialled here', () => {
+    expect(formatLocalPhone('+231770123456')).toBe('0770 123 456');
+    expect(formatLocalPhone('+442079460958')).toBe('+442079460958');
   });
 });
 

@@ -64,6 +64,12 @@ export function formatPhone(e164: string): string {
   return match ? `+231 ${match[1]} ${match[2]} ${match[3]}` : e164;
 }
 
+/** A number as dialled in Liberia, for a text to its owner: 0770 123 456 (other countries as formatPhone). */
+export function formatLocalPhone(e164: string): string {
+  const match = /^\+231([0-9]{3})([0-9]{3})([0-9]{3})$/.exec(e164);
+  return match ? `0${match[1]} ${match[2]} ${match[3]}` : formatPhone(e164);
+}
+
 /** A confirmation code: six digits, as the SMS gives it (spaces a person may type are dropped). */
 export const SMS_CODE_LENGTH = 6;
 export const smsCodeSchema = z
@@ -83,19 +89,35 @@ export type SmsPhoneRequest = z.input<typeof smsPhoneRequestSchema>;
 export const smsCodeRequestSchema = z.object({ code: smsCodeSchema });
 export type SmsCodeRequest = z.input<typeof smsCodeRequestSchema>;
 
-/** PATCH /api/profile/sms-phone/: whether each application sends an SMS receipt. */
-export const smsSettingsRequestSchema = z.object({ sms_receipts: z.boolean() });
+/**
+ * PATCH /api/profile/sms-phone/: the seeker's SMS choices (only with a confirmed number): a receipt of
+ * each application, and word of each change of an application's status.
+ */
+export const smsSettingsRequestSchema = z
+  .object({ sms_receipts: z.boolean().optional(), sms_status_news: z.boolean().optional() })
+  .refine((body) => body.sms_receipts !== undefined || body.sms_status_news !== undefined, {
+    message: 'Say which SMS to turn on or off.',
+  });
 export type SmsSettingsRequest = z.infer<typeof smsSettingsRequestSchema>;
 
-/** Every sms-phone answer: the seeker's number and SMS state, and the number a code is waiting for (if any). */
-export const smsPhoneStateSchema = z.object({
-  /** The profile's phone number ('' when none). */
+/**
+ * A number's confirmation, as a seeker's and a company's code routes answer it: the number, whether SMS
+ * go to it, and the number a code is waiting for (if any).
+ */
+export const phoneConfirmationStateSchema = z.object({
+  /** The account's phone number ('' when none). */
   phone_number: z.string(),
   /** Whether a code sent to that number was typed since it was last changed: only then do SMS go to it. */
   phone_confirmed: z.boolean(),
-  sms_receipts: z.boolean(),
   /** The number a code was sent to and not yet typed (null when none is waiting or it expired). */
   pending_phone: z.string().nullable(),
   detail: z.string().optional(),
+});
+export type PhoneConfirmationState = z.infer<typeof phoneConfirmationStateSchema>;
+
+/** Every seeker's sms-phone answer: the confirmation and the seeker's SMS choices. */
+export const smsPhoneStateSchema = phoneConfirmationStateSchema.extend({
+  sms_receipts: z.boolean(),
+  sms_status_news: z.boolean(),
 });
 export type SmsPhoneState = z.infer<typeof smsPhoneStateSchema>;

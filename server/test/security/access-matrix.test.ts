@@ -7,6 +7,7 @@ import { TestClient } from '../client';
 import { createTestAppWithWeb, submissionIn } from '../fake-web';
 import { createApplicant, createCompany, createJob, createUser, signIn } from '../fixtures';
 import { type SecurityFixture, seedSecurityFixture, snapshotOwnedRows } from '../security-fixture';
+import { lastCodeTo } from '../sms-outbox';
 import { createTestApp, type TestApp } from '../test-app';
 import { applications, jobReports } from '../../src/db/schema';
 import { mediaFilePath } from '../../src/lib/uploads';
@@ -286,6 +287,29 @@ describe('access-control matrix', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it("when another company, a seeker or a guest uses a company's SMS code routes, then the company's number and code stay its own", async () => {
+    const phone = '+231770555123';
+    expect((await clients.a.post('/api/company/sms-phone/', { phone })).statusCode).toBe(200);
+    const code = lastCodeTo(t.config.dataDir, phone) as string;
+    // The code is bound to company a: typed by b (which has no code waiting), it confirms nothing of a's.
+    const byB = await clients.b.post('/api/company/sms-phone/confirm/', { code });
+    expect(byB.statusCode).toBe(400);
+    expect(byB.json().code).toBe('sms_code_none');
+    for (const actor of ['guest', 's1'] as const) {
+      const asked = await clients[actor].post('/api/company/sms-phone/', { phone: '+231770555124' });
+      const typed = await clients[actor].post('/api/company/sms-phone/confirm/', { code });
+      expect([asked.statusCode, typed.statusCode]).toEqual(actor === 'guest' ? [401, 401] : [403, 403]);
+    }
+    expect((await clients.b.get('/companies/profile/api/')).json()).toMatchObject({ contact_phone_confirmed: false });
+    expect((await clients.a.get('/companies/profile/api/')).json()).toMatchObject({
+      contact_phone: phone,
+      contact_phone_confirmed: false,
+    });
+    // Still a's to type.
+    const byA = await clients.a.post('/api/company/sms-phone/confirm/', { code });
+    expect(byA.json()).toMatchObject({ phone_number: phone, phone_confirmed: true });
   });
 
   it("when signed-in callers smuggle other owners' ids into routes scoped to their session, then they see only their own data", async () => {

@@ -257,6 +257,20 @@ describe('CSRF in production', () => {
     },
   );
 
+  it.each(attacks)(
+    "when a company's SMS number request or code comes with %s, then it is refused and no SMS goes",
+    async (_name, make) => {
+      const { client } = await registerThroughApi(t.app, { userType: 'company' });
+      const sent = outboxSms(t.config.dataDir).length;
+      const { attack, statuses } = await forge(client, make, [
+        { method: 'POST', url: '/api/company/sms-phone/', payload: { phone: '0770 123 457' } },
+        { method: 'POST', url: '/api/company/sms-phone/confirm/', payload: { code: '123456' } },
+      ]);
+      expect(statuses).toEqual([refusal(attack), refusal(attack)]);
+      expect(outboxSms(t.config.dataDir).length).toBe(sent);
+    },
+  );
+
   it("when an SMS's STOP page posts from anywhere (no cookie, no token, another Origin), then the signature alone decides", async () => {
     const { client } = await registerThroughApi(t.app);
     const { id } = (await client.get(USER_INFO)).json().user;

@@ -51,6 +51,16 @@ const valid = (operation: Operation, c: Case) =>
   (!operation.body || operation.body.safeParse(c.payload).success) &&
   (!operation.query || operation.query.safeParse(c.query ?? {}).success);
 
+/** A number we can text, as people write it, and a code as the SMS gives it (seekers' and companies' code routes). */
+const phoneBody = fc.record({
+  phone: fc.oneof(
+    fc.stringMatching(/^0(77|88|55)[0-9]{7}$/),
+    fc.stringMatching(/^\+231 ?(77|88|55)[0-9] ?[0-9]{3} ?[0-9]{3}$/),
+    fc.stringMatching(/^\+[1-9][0-9]{7,14}$/),
+  ),
+});
+const codeBody = fc.record({ code: fc.stringMatching(/^[0-9]{6}$/) });
+
 /**
  * Hand-written generators where a refinement ties fields together, which a derivation from the
  * field types alone cannot meet (the password confirmation must equal the password).
@@ -64,14 +74,10 @@ const handWrittenBodies: Record<string, fc.Arbitrary<unknown>> = {
     })
     .map((body) => ({ ...body, password2: body.password })),
   // A phone number and a code are checked by a transform, which a derivation from "a string" rarely meets.
-  'POST /api/profile/sms-phone/': fc.record({
-    phone: fc.oneof(
-      fc.stringMatching(/^0(77|88|55)[0-9]{7}$/),
-      fc.stringMatching(/^\+231 ?(77|88|55)[0-9] ?[0-9]{3} ?[0-9]{3}$/),
-      fc.stringMatching(/^\+[1-9][0-9]{7,14}$/),
-    ),
-  }),
-  'POST /api/profile/sms-phone/confirm/': fc.record({ code: fc.stringMatching(/^[0-9]{6}$/) }),
+  'POST /api/profile/sms-phone/': phoneBody,
+  'POST /api/profile/sms-phone/confirm/': codeBody,
+  'POST /api/company/sms-phone/': phoneBody,
+  'POST /api/company/sms-phone/confirm/': codeBody,
 };
 
 /** Up to `count` distinct accepted cases, sampled from the arbitrary derived from the schemas. */

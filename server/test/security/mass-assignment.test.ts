@@ -82,10 +82,14 @@ const TABLES: Record<string, { key: string; protected: string[]; content: string
     protected: ['id', 'email', 'user_type', 'is_staff', 'is_active', 'password_hash', 'google_sub', 'date_joined'],
     content: [],
   },
-  companies: { key: 'id', protected: ['id', 'user_id', 'logo', 'created_at'], content: ['name'] },
+  companies: {
+    key: 'id',
+    protected: ['id', 'user_id', 'logo', 'contact_phone_confirmed_at', 'created_at'],
+    content: ['name'],
+  },
   job_seeker_profiles: {
     key: 'user_id',
-    protected: ['user_id', 'resume', 'picture', 'phone_confirmed_at', 'sms_receipts'],
+    protected: ['user_id', 'resume', 'picture', 'phone_confirmed_at', 'sms_receipts', 'sms_status_news'],
     content: ['bio'],
   },
   phone_confirmations: {
@@ -305,14 +309,18 @@ describe('mass assignment', () => {
     if (!target) throw new Error('fixture has no s1 -> a application');
     let month = 0;
     const staffClient = async () => signIn(t.app, db, (await createUser(db, { userType: 'staff' })).id);
-    /** A new seeker on an address of its own (the SMS code limits count per seeker and per address). */
-    const smsSeeker = async (): Promise<Prepared> => {
-      const user = await createUser(db);
-      const session = await signIn(t.app, db, user.id);
+    /**
+     * `userId` signed in on an address of its own (the SMS code limits count per account and per
+     * address), with a number of its own (`prefix` and the id).
+     */
+    const smsCaller = async (userId: number, prefix: string): Promise<Prepared> => {
+      const session = await signIn(t.app, db, userId);
       const client = new TestClient(t.app, freshIp());
       for (const [name, value] of session.cookies) client.cookies.set(name, value);
-      return { client, userId: user.id, phone: `+231886${String(user.id).padStart(6, '0')}` };
+      return { client, userId, phone: `${prefix}${String(userId).padStart(6, '0')}` };
     };
+    const smsSeeker = async () => smsCaller((await createUser(db)).id, '+231886');
+    const smsCompany = async () => smsCaller((await createCompany(db)).userId, '+231777');
     /** Only these protected columns of the caller's own row moved, and every other one stayed. */
     const onlyOwn =
       (table: string, columns: string[]) =>
@@ -322,6 +330,25 @@ describe('mass assignment', () => {
         (TABLES[table]?.protected ?? []).every(
           (column) => columns.includes(column) || same(before[column], after[column]),
         );
+    /**
+     * A wrong code typed at `${path}confirm/` by an account that asked for one: the try is counted and
+     * nothing else moves (the right one is tested in its module).
+     */
+    const wrongCode = (path: string, account: () => Promise<Prepared>): WriteRoute => ({
+      name: `POST ${path}confirm/`,
+      runs: 30,
+      formKeys: ['code'],
+      prepare: async () => {
+        const caller = await account();
+        await (caller.client as TestClient).post(path, { phone: caller.phone });
+        const code = lastCodeTo(t.config.dataDir, caller.phone as string) as string;
+        return { ...caller, code: String((Number(code) + 1) % 1_000_000).padStart(6, '0') };
+      },
+      send: (extras, { client, code }) => (client as TestClient).post(`${path}confirm/`, { code, ...extras }),
+      changes: (table, before, after, sent) =>
+        onlyOwn('phone_confirmations', ['tries'])(table, before, after, sent) &&
+        after.tries === Number(before.tries) + 1,
+    });
     return [
       {
         name: 'POST /accounts/api/login/',
@@ -577,27 +604,28 @@ describe('mass assignment', () => {
             row.phone_confirmed_at === null &&
             row.sms_receipts === false),
       },
+      wrongCode('/api/profile/sms-phone/', smsSeeker),
       {
-        name: 'POST /api/profile/sms-phone/confirm/',
+        name: 'POST /api/company/sms-phone/',
         runs: 30,
-        formKeys: ['code'],
-        prepare: async () => {
-          const seeker = await smsSeeker();
-          await (seeker.client as TestClient).post('/api/profile/sms-phone/', { phone: seeker.phone });
-          const code = lastCodeTo(t.config.dataDir, seeker.phone as string) as string;
-          // A wrong code: the try is counted and nothing else moves (the right one is tested in its module).
-          return { ...seeker, code: String((Number(code) + 1) % 1_000_000).padStart(6, '0') };
-        },
-        send: (extras, { client, code }) =>
-          (client as TestClient).post('/api/profile/sms-phone/confirm/', { code, ...extras }),
+        formKeys: ['phone'],
+        prepare: smsCompany,
+        send: (extras, { client, phone }) =>
+          (client as TestClient).post('/api/company/sms-phone/', { phone, ...extras }),
+        // The caller's own code, with no tries yet; its contact phone becomes the number, not confirmed.
+        added: (table, row, { prepared }) =>
+          table === 'phone_confirmations' &&
+          row.user_id === prepared.userId &&
+          row.phone === prepared.phone &&
+          row.tries === 0,
         changes: (table, before, after, sent) =>
-          onlyOwn('phone_confirmations', ['tries'])(table, before, after, sent) &&
-          after.tries === Number(before.tries) + 1,
+          onlyOwn('companies', [])(table, before, after, sent) && after.contact_phone === sent.prepared.phone,
       },
+      wrongCode('/api/company/sms-phone/', smsCompany),
       {
         name: 'PATCH /api/profile/sms-phone/',
         runs: 30,
-        formKeys: ['sms_receipts'],
+        formKeys: ['sms_receipts', 'sms_status_news'],
         prepare: async () => {
           const seeker = await smsSeeker();
           await db.insert(jobSeekerProfiles).values({
@@ -610,7 +638,8 @@ describe('mass assignment', () => {
         send: (extras, { client }) =>
           (client as TestClient).patch('/api/profile/sms-phone/', { sms_receipts: true, ...extras }),
         changes: (table, before, after, sent) =>
-          onlyOwn('job_seeker_profiles', ['sms_receipts'])(table, before, after, sent) && after.sms_receipts === true,
+          onlyOwn('job_seeker_profiles', ['sms_receipts', 'sms_status_news'])(table, before, after, sent) &&
+          after.sms_receipts === true,
       },
       {
         name: 'POST /api/sms/twilio/inbound/',
@@ -867,6 +896,8 @@ describe('mass assignment', () => {
     'PATCH /accounts/api/alerts/:id/',
     'POST /api/profile/sms-phone/',
     'POST /api/profile/sms-phone/confirm/',
+    'POST /api/company/sms-phone/',
+    'POST /api/company/sms-phone/confirm/',
     'PATCH /api/profile/sms-phone/',
     'POST /api/sms/twilio/inbound/',
     'POST /api/staff/jobs/:id/decision/',

@@ -20,6 +20,7 @@ export const seekerProfile = (fields: Partial<UserProfile> = {}): UserProfile =>
   skills: '',
   phone_confirmed: false,
   sms_receipts: false,
+  sms_status_news: false,
   ...fields,
 });
 

@@ -35,7 +35,14 @@ export const companies = pgTable(
     foundedYear: integer('founded_year'),
     location: blankText('location'),
     contactEmail: blankText('contact_email'),
+    /**
+     * The company's one phone number: the public's to call, and where SMS go while it is confirmed.
+     * Free text as typed; E.164 once a code was asked for it. Changed through modules/sms-phone
+     * (companyPhoneValues, a code request).
+     */
     contactPhone: blankText('contact_phone'),
+    /** When the code sent to `contact_phone` was typed; null once the number changes (modules/sms-phone's companySmsPhone). */
+    contactPhoneConfirmedAt: timestamptz('contact_phone_confirmed_at'),
     address: blankText('address'),
     linkedin: blankText('linkedin'),
     twitter: blankText('twitter'),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { ownerId, recordedAt, timestamptz } from './columns';
-import { applicationNewsEnum, applications } from './jobs';
+import { applicationNewsEnum, applications, jobs } from './jobs';
 import { users } from './users';
 
 /**
@@ -40,4 +40,20 @@ export const notificationSettings = pgTable('notification_settings', {
   /** A staff member's daily summary of what waits for staff. */
   staffSummary: boolean('staff_summary').notNull().default(true),
   updatedAt: recordedAt('updated_at'),
+});
+
+/**
+ * A job's hour of application SMS to its company (docs/decisions/0093-sms-news.md): one SMS per job per
+ * hour. `sent_at` is the last SMS; `waiting` the applications since, not sent; the next application
+ * after the hour sends one SMS with `told` (waiting + itself) since `told_since` (the SMS before).
+ * One row per job, changed by one INSERT ... ON CONFLICT, so simultaneous applications send one SMS.
+ */
+export const jobSmsNews = pgTable('job_sms_news', {
+  jobId: integer('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  sentAt: timestamptz('sent_at').notNull(),
+  waiting: integer('waiting').notNull().default(0),
+  told: integer('told').notNull().default(1),
+  toldSince: timestamptz('told_since'),
 });

@@ -56,12 +56,17 @@ export const jobSeekerProfiles = pgTable('job_seeker_profiles', {
   phoneConfirmedAt: timestamptz('phone_confirmed_at'),
   /** The seeker asked for an SMS receipt of each application they make (to their confirmed number). */
   smsReceipts: boolean('sms_receipts').notNull().default(false),
+  /**
+   * An SMS when a company changes the status of one of the seeker's applications: on with each
+   * confirmation of the number, off with STOP (modules/sms-phone's turnSmsOff) or the seeker's choice.
+   */
+  smsStatusNews: boolean('sms_status_news').notNull().default(false),
   updatedAt: recordedAt('updated_at'),
 });
 
 /**
  * A number being confirmed: the 6-digit code sent to it (hashed), when it stops working and how
- * many wrong tries it has had. One per seeker: asking again replaces it.
+ * many wrong tries it has had. One per account (a seeker's number or a company's): asking again replaces it.
  */
 export const phoneConfirmations = pgTable('phone_confirmations', {
   userId: ownerId('user_id', () => users.id).primaryKey(),

@@ -41,6 +41,7 @@ export function serializeProfile(config: Config, row: ProfileRow | null): UserPr
     // Set only while the number is the one confirmed (modules/sms-phone's setPhoneNumber drops it).
     phone_confirmed: Boolean(row?.phoneConfirmedAt),
     sms_receipts: row?.smsReceipts ?? false,
+    sms_status_news: row?.smsStatusNews ?? false,
   };
 }
 

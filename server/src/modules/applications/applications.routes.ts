@@ -46,7 +46,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{
         phoneNumber: body?.phone_number,
       });
       await sendApplicationReceipt({ db, config, mailer, sms }, request.log, answer.id);
-      await tellCompanyOfApplication({ db, config, mailer }, request.log, answer.id, applicant);
+      await tellCompanyOfApplication({ db, config, mailer, sms }, request.log, answer.id, applicant);
       return reply.code(201).send(answer);
     },
   );

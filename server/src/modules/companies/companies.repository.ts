@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, industries, jobs, users } from '../../db/schema';
 import { openJob } from '../jobs';
+import { companySmsPhone } from '../sms-phone';
 
 /** A company the public sees: a suspended one leaves every list and page (docs/decisions/0062-suspended-and-verified-companies.md). */
 const notSuspended = isNull(companies.suspendedAt);
@@ -24,6 +25,7 @@ const companySelection = {
   location: companies.location,
   contactEmail: companies.contactEmail,
   contactPhone: companies.contactPhone,
+  contactPhoneConfirmed: sql<boolean>`${companySmsPhone} is not null`,
   address: companies.address,
   linkedin: companies.linkedin,
   twitter: companies.twitter,

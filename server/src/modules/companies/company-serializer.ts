@@ -24,7 +24,11 @@ export function serializeCompany(row: CompanyRow, origin: string): Company {
   };
 }
 
-/** The signed-in company's own profile: the public shape plus whether it chose its name. */
+/** The signed-in company's own profile: the public shape plus whether it chose its name and confirmed its phone. */
 export function serializeOwnCompany(row: CompanyRow, origin: string): OwnCompany {
-  return { ...serializeCompany(row, origin), name_chosen: row.nameChosen };
+  return {
+    ...serializeCompany(row, origin),
+    name_chosen: row.nameChosen,
+    contact_phone_confirmed: row.contactPhoneConfirmed,
+  };
 }

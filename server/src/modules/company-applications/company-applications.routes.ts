@@ -1,19 +1,16 @@
 import { applicationDetailSchema, applicationStatusUpdateSchema, idParamSchema } from '@lj/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import type { Config } from '../../config';
 import { siteOrigin } from '../../lib/media-url';
 import { routeOptions } from '../../plugins/route-options';
-import type { Mailer } from '../../lib/mailer';
-import { tellApplicantOfStatus } from '../notifications';
+import { type SmsNewsDeps, tellApplicantOfStatus } from '../notifications';
 import { serializeApplicationDetail } from './application-detail-serializer';
 import { findApplicationForCompany, updateApplicationStatus } from './company-applications.repository';
 
-export const companyApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; mailer: Mailer }> = async (
+export const companyApplicationsRoutes: FastifyPluginAsyncZod<SmsNewsDeps> = async (
   app,
-  { db, config, mailer },
+  { db, config, mailer, sms },
 ) => {
   /** Only the company that owns the job sees the application; for anyone else it does not exist. */
   async function detail(request: FastifyRequest, applicationId: number) {
@@ -42,9 +39,9 @@ export const companyApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db; config: 
       const { id } = request.params;
       const outcome = await updateApplicationStatus(db, id, request.companyId, request.body.status);
       if (outcome === 'missing') throw notFound('Application not found');
-      // The seeker hears of each change, in the app and by e-mail.
+      // The seeker hears of each change, in the app, by e-mail and by SMS.
       if (outcome === 'changed')
-        await tellApplicantOfStatus({ db, config, mailer }, request.log, id, request.body.status);
+        await tellApplicantOfStatus({ db, config, mailer, sms }, request.log, id, request.body.status);
       return detail(request, id);
     },
   );

@@ -1,10 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
 
-export type CompanyProfileValues = Partial<
-  Omit<typeof companies.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>
->;
+/** The columns a save sets: values, or an expression over the row (the contact phone's, from sms-phone). */
+export type CompanyProfileValues = {
+  [Column in keyof Omit<typeof companies.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>]?:
+    | (typeof companies.$inferInsert)[Column]
+    | SQL;
+};
 
 /**
  * Saves the profile and answers the logo it had before, read under a row lock so two saves at

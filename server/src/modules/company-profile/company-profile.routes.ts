@@ -9,6 +9,7 @@ import { reencodeImage } from '../../lib/upload-checks';
 import { MAX_IMAGE_BYTES, readMultipartForm, removeMedia, saveMedia } from '../../lib/uploads';
 import { routeOptions } from '../../plugins/route-options';
 import { findCompany, industryExists, serializeOwnCompany } from '../companies';
+import { companyPhoneValues } from '../sms-phone';
 import { type CompanyProfileValues, updateCompanyProfile } from './company-profile.repository';
 import { zodFieldErrors } from './zod-field-errors';
 
@@ -26,7 +27,8 @@ function toProfileValues(form: CompanyProfileForm): CompanyProfileValues {
   if (form.founded_year !== undefined) values.foundedYear = form.founded_year;
   if (form.location !== undefined) values.location = form.location;
   if (form.contact_email !== undefined) values.contactEmail = form.contact_email;
-  if (form.contact_phone !== undefined) values.contactPhone = form.contact_phone;
+  // The company's one number: a change ends its SMS confirmation (sms-phone owns that rule).
+  if (form.contact_phone !== undefined) Object.assign(values, companyPhoneValues(form.contact_phone));
   if (form.address !== undefined) values.address = form.address;
   if (form.linkedin !== undefined) values.linkedin = form.linkedin;
   if (form.twitter !== undefined) values.twitter = form.twitter;

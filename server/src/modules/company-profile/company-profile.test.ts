@@ -91,6 +91,7 @@ describe('company profile', () => {
       location: 'Ganta, Nimba',
       contact_email: 'hr@nimba-ore.example',
       contact_phone: '+231 770 000 111',
+      contact_phone_confirmed: false,
       address: 'Main Street, Ganta',
       social_links: { linkedin: 'https://linkedin.com/company/nimba-ore', twitter: '@nimbaore' },
       job_count: 0,

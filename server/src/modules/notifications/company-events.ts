@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs, payments } from '../../db/schema';
-import type { NewsDeps } from './application-news';
+import type { NewsDeps, SmsNewsDeps } from './application-news';
+import { smsCompany } from './company-sms';
 import { tellCompany } from './company-news';
 
 /** A job's moderation state, as staff decisions and reports leave it. */
@@ -64,9 +65,12 @@ export async function tellCompanyOfJob(
   });
 }
 
-/** Staff verified a payment (by hand or from a statement) or rejected it: always told. */
+/**
+ * Staff verified a payment (by hand or from a statement) or rejected it: always told; a rejection by
+ * SMS too, to a confirmed number (the company may have paid and wait to post).
+ */
 export async function tellCompanyOfPayment(
-  deps: NewsDeps,
+  deps: SmsNewsDeps,
   log: FastifyBaseLogger,
   paymentId: number,
   outcome: { state: 'verified' | 'rejected'; reason: string },
@@ -81,7 +85,7 @@ export async function tellCompanyOfPayment(
   const notice = verified
     ? `Your payment ${which} is verified. Thank you.`
     : `Your payment ${which} was not accepted.${outcome.reason.trim() ? ` Reason: ${outcome.reason.trim()}` : ''}`;
-  await tellCompany(deps, log, payment.companyId, 'money', {
+  const told = await tellCompany(deps, log, payment.companyId, 'money', {
     notice,
     subject: verified ? 'Payment verified' : 'Payment not accepted',
     lines: [
@@ -93,6 +97,11 @@ export async function tellCompanyOfPayment(
     ],
     link: '/company/subscribe',
   });
+  if (told && !verified)
+    await smsCompany(deps, log, payment.companyId, {
+      lines: [notice, 'Check the reference and send it again:'],
+      path: '/company/subscribe',
+    });
 }
 
 /** Staff suspended the company, or lifted the suspension: always told, with the reason. */

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../test/client';
-import { createPlan, createProvider, subscribe } from '../../../test/company-fixtures';
+import { subscribe } from '../../../test/company-fixtures';
 import { createApplicant, createCompany, createJob, createUser, signIn } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createNewsTestApp } from '../../../test/news-app';
+import type { TestApp } from '../../../test/test-app';
 import type { Mail } from '../../lib/mailer';
 import { REPORTS_TO_HIDE } from '../job-moderation';
 
@@ -10,16 +11,13 @@ import { REPORTS_TO_HIDE } from '../job-moderation';
 describe('company news', () => {
   let t: TestApp;
   /** The queue's edge: every mail the app hands over to be sent. */
-  const sent: Mail[] = [];
+  let sent: Mail[] = [];
   let staff: TestClient;
   let planId = 0;
   let lastAddress = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ mailer: { send: async (mail) => void sent.push(mail) } });
-    planId = (await createPlan(t.database.db, { name: 'basic', amount: 25, durationDays: 30 })).id;
-    await createProvider(t.database.db, { provider: 'MTN Mobile Money' });
-    staff = await signIn(t.app, t.database.db, (await createUser(t.database.db, { userType: 'staff' })).id);
+    ({ t, sent, planId, staff } = await createNewsTestApp());
   });
   afterAll(async () => t.close());
 

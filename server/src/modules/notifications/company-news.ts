@@ -5,8 +5,10 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { applications, companies, jobs, notificationSettings, users } from '../../db/schema';
 import type { Mail } from '../../lib/mailer';
-import type { NewsDeps } from './application-news';
+import type { NewsDeps, SmsNewsDeps } from './application-news';
+import { smsCompanyOfApplication } from './company-sms';
 import { sendLater } from './send-later';
+import { siteLink } from './site-link';
 import { insertNotification } from './notifications.repository';
 
 /**
@@ -31,8 +33,6 @@ export type CompanyNews = {
 
 /** The company workspace's page of notifications and their settings (web/src/config/paths.ts). */
 export const COMPANY_NOTIFICATIONS_PATH = '/company/notifications';
-
-export const siteLink = (config: Config, path: string) => `${config.siteUrl.replace(/\/+$/, '')}${path}`;
 
 /** The company's account and what it chose to hear. */
 async function findCompanyContact(db: Db, companyId: number) {
@@ -78,7 +78,8 @@ export function companyMail(
 
 /**
  * Tells a company one piece of news: a notification in the app and one e-mail (through the durable
- * queue). Nothing when the company turned this kind off, or its account is closed.
+ * queue). Nothing when the company turned this kind off, or its account is closed. Answers whether it
+ * was told (an SMS may follow).
  */
 export async function tellCompany(
   deps: NewsDeps,
@@ -86,10 +87,10 @@ export async function tellCompany(
   companyId: number,
   kind: CompanyNewsKind,
   news: CompanyNews,
-): Promise<void> {
+): Promise<boolean> {
   const company = await findCompanyContact(deps.db, companyId);
-  if (!company?.active) return;
-  if (kind === 'job' && !company.jobNews) return;
+  if (!company?.active) return false;
+  if (kind === 'job' && !company.jobNews) return false;
   await insertNotification(deps.db, {
     userId: company.userId,
     jobId: news.jobId ?? null,
@@ -98,6 +99,7 @@ export async function tellCompany(
     text: news.notice,
   });
   sendLater(deps.mailer, log, companyMail(deps.config, company, news, optionalKind(kind)), `company ${kind} news`);
+  return true;
 }
 
 /** What the company can read of an applicant at a glance (the applications module gathers it). */
@@ -121,12 +123,13 @@ function profileLines(facts: ApplicantFacts): string[] {
 const effectiveNews = sql<ApplicationNews>`coalesce(${jobs.applicationNews}, ${notificationSettings.applications}, 'each')`;
 
 /**
- * A new application: with "each application" the company hears now, in the app and by e-mail; with
- * "one summary a day" it waits for the summary; with "off" it is marked told and nothing goes. The
- * mark (`company_told_at`) is set by one conditional update, so an application is told at most once.
+ * A new application: with "each application" the company hears now, in the app, by e-mail and (to a
+ * confirmed number, one per job per hour) by SMS; with "one summary a day" it waits for the summary;
+ * with "off" it is marked told and nothing goes. The mark (`company_told_at`) is set by one conditional
+ * update, so an application is told at most once.
  */
 export async function tellCompanyOfApplication(
-  deps: NewsDeps,
+  deps: SmsNewsDeps,
   log: FastifyBaseLogger,
   applicationId: number,
   facts: ApplicantFacts,
@@ -151,7 +154,7 @@ export async function tellCompanyOfApplication(
     .returning({ id: applications.id });
   if (marked.length === 0 || row.news === 'off') return;
   const name = facts.name || 'A job seeker';
-  await tellCompany(deps, log, row.companyId, 'application', {
+  const told = await tellCompany(deps, log, row.companyId, 'application', {
     notice: `${name} applied for ${row.jobTitle}.`,
     subject: `New application: ${row.jobTitle}`,
     lines: [`${name} applied for ${row.jobTitle}.`, '', ...profileLines(facts), '', 'Open the application:'],
@@ -159,4 +162,5 @@ export async function tellCompanyOfApplication(
     jobId: row.jobId,
     applicationId,
   });
+  if (told) await smsCompanyOfApplication(deps, log, { ...row, name, applicationId });
 }

@@ -1,6 +1,6 @@
 /** The notifications module's public face: its routes, and the news other modules send seekers, companies and staff. */
 export { notificationsRoutes } from './notifications.routes';
-export { type NewsDeps, sendApplicationReceipt, tellApplicantOfStatus } from './application-news';
+export { type NewsDeps, type SmsNewsDeps, sendApplicationReceipt, tellApplicantOfStatus } from './application-news';
 export { type ApplicantFacts, tellCompanyOfApplication } from './company-news';
 export { type JobModeration, tellCompanyOfJob, tellCompanyOfPayment, tellCompanyOfSuspension } from './company-events';
 export { readNewsSettings, saveNewsSettings } from './news-settings.repository';

@@ -16,6 +16,7 @@ export async function findApplicant(db: Db, applicationId: number) {
       companyName: companies.name,
       smsPhone,
       smsReceipts: jobSeekerProfiles.smsReceipts,
+      smsStatusNews: jobSeekerProfiles.smsStatusNews,
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.userId))

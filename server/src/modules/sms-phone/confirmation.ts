@@ -11,7 +11,7 @@ export const CODE_MINUTES = 10;
 export const MAX_TRIES = 5;
 
 /**
- * Codes sent, each an SMS we pay for and a message on someone's phone: 3 per seeker and 3 per number in
+ * Codes sent, each an SMS we pay for and a message on someone's phone: 3 per account and 3 per number in
  * 15 minutes (so one account, or many, cannot flood a stranger's phone), and 20 per address (a mobile
  * network's shared address is many people).
  */
@@ -24,7 +24,7 @@ export const codeLimits = {
 export const newCode = (): string => String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
 
 /**
- * The stored form of a code: an HMAC bound to the seeker and the number, so a database reader learns
+ * The stored form of a code: an HMAC bound to the account and the number, so a database reader learns
  * nothing usable and a code for one number can't confirm another. (Five tries, not the hash, are what
  * stand between a guesser and a million codes.)
  */
@@ -51,7 +51,9 @@ export const messages = {
       : `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`,
   replaced: 'A newer code was sent meanwhile: type the code in the last SMS.',
   confirmed: (phone: string) => `Your number ${formatPhone(phone)} is confirmed. SMS can now be sent to it.`,
-  receiptsNeedPhone: 'Confirm your phone number before turning on SMS receipts.',
+  needPhone: 'Confirm your phone number before turning SMS on.',
   receiptsOn: 'You will get an SMS receipt each time you apply.',
   receiptsOff: 'SMS receipts are off.',
+  statusNewsOn: 'You will get an SMS when an employer changes the status of your application.',
+  statusNewsOff: "SMS about your applications' status are off.",
 };

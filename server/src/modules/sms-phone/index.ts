@@ -1,6 +1,6 @@
 /**
- * The sms-phone module's public face: a seeker's one phone number (its changes and its confirmation),
- * SMS receipts, and STOP.
+ * The sms-phone module's public face: a seeker's one phone number and a company's (their changes and
+ * their confirmation), seekers' SMS choices, and STOP.
  */
 export { smsPhoneRoutes } from './sms-phone.routes';
 export { smsStopRoutes } from './stop.routes';
@@ -11,3 +11,6 @@ export { setConfirmedSmsPhone } from './operator-phone';
 // (the profile form in accounts, the apply step in applications); what an account that stops being a
 // seeker's turns off (alerts/closed-account.ts).
 export { setPhoneNumber, smsPhone, turnSmsOff } from './sms-phone.repository';
+// Where SMS to a company go (notifications), and the one way the company profile form changes its number.
+export { companySmsPhone } from './sms-phone.repository';
+export { companyPhoneValues } from './phone-holders';

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobSeekerProfiles, users } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
 import { type Actor, auditedChange } from '../staff-audit';
+import { seekerPhone } from './phone-holders';
 import { setPhoneNumber, smsPhone, unconfirmPhone } from './sms-phone.repository';
 
 /**
@@ -41,10 +42,7 @@ export async function setConfirmedSmsPhone(db: Db, actor: Actor, email: string, 
       alertsOff = await unconfirmPhone(tx, user.id);
     } else {
       await setPhoneNumber(tx, user.id, phone);
-      await tx
-        .update(jobSeekerProfiles)
-        .set({ phoneConfirmedAt: sql`now()` })
-        .where(eq(jobSeekerProfiles.userId, user.id));
+      await seekerPhone.markConfirmed(tx, user.id, phone);
     }
     const after = { ...(await stateOf(tx)), ...(phone === null ? { sms_alerts_off: alertsOff } : {}) };
     return {

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobAlerts, jobSeekerProfiles, phoneConfirmations, smsInboundMessages } from '../../db/schema';
+import { companies, jobAlerts, jobSeekerProfiles, phoneConfirmations, smsInboundMessages } from '../../db/schema';
 
 /**
  * Where SMS to a seeker go: their profile's phone number while it is confirmed, else null. Every reader of
@@ -13,32 +13,47 @@ export const smsPhone: SQL<string | null> = sql<
 >`(case when ${jobSeekerProfiles.phoneConfirmedAt} is not null
   then ${jobSeekerProfiles.phoneNumber} end)`;
 
+/**
+ * Where SMS to a company go: its contact phone while it is confirmed, else null (the same rule as
+ * smsPhone; companyPhoneValues and a code request drop the confirmation with any change).
+ */
+export const companySmsPhone: SQL<string | null> = sql<
+  string | null
+>`(case when ${companies.contactPhoneConfirmedAt} is not null
+  then ${companies.contactPhone} end)`;
+
+/** The number a code was sent to for this account and not yet typed, while it works; else null. */
+export async function pendingPhone(db: Db, userId: number): Promise<string | null> {
+  const [pending] = await db
+    .select({ phone: phoneConfirmations.phone })
+    .from(phoneConfirmations)
+    .where(and(eq(phoneConfirmations.userId, userId), gt(phoneConfirmations.expiresAt, sql`now()`)));
+  return pending?.phone ?? null;
+}
+
 export type SmsState = {
   phoneNumber: string;
   phoneConfirmed: boolean;
   smsReceipts: boolean;
-  pendingPhone: string | null;
+  smsStatusNews: boolean;
 };
 
-/** The seeker's number and SMS state; a seeker without a profile row has no number and no receipts. */
+/** The seeker's number and SMS choices; a seeker without a profile row has no number and no SMS. */
 export async function smsState(db: Db, userId: number): Promise<SmsState> {
   const [profile] = await db
     .select({
       phoneNumber: jobSeekerProfiles.phoneNumber,
       smsPhone,
       smsReceipts: jobSeekerProfiles.smsReceipts,
+      smsStatusNews: jobSeekerProfiles.smsStatusNews,
     })
     .from(jobSeekerProfiles)
     .where(eq(jobSeekerProfiles.userId, userId));
-  const [pending] = await db
-    .select({ phone: phoneConfirmations.phone })
-    .from(phoneConfirmations)
-    .where(and(eq(phoneConfirmations.userId, userId), gt(phoneConfirmations.expiresAt, sql`now()`)));
   return {
     phoneNumber: profile?.phoneNumber ?? '',
     phoneConfirmed: Boolean(profile?.smsPhone),
     smsReceipts: profile?.smsReceipts ?? false,
-    pendingPhone: pending?.phone ?? null,
+    smsStatusNews: profile?.smsStatusNews ?? false,
   };
 }
 
@@ -120,39 +135,48 @@ export async function countTry(db: Db, userId: number, maxTries: number): Promis
 }
 
 /**
- * The code was right: the profile's number is confirmed, if it is still the one the code was sent to, and
+ * The code was right: the holder's number is confirmed, if it is still the one the code was sent to, and
  * the code is used up. Deleting by its hash makes a second, simultaneous right answer a no-op rather than
  * a second confirmation. False when the code was used meanwhile or the number has changed since.
  */
-export async function confirmPhone(db: Db, userId: number, phone: string, codeHash: string): Promise<boolean> {
+export async function confirmPhone(
+  db: Db,
+  markConfirmed: (tx: Db, userId: number, phone: string) => Promise<boolean>,
+  userId: number,
+  phone: string,
+  codeHash: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const used = await tx
       .delete(phoneConfirmations)
       .where(and(eq(phoneConfirmations.userId, userId), eq(phoneConfirmations.codeHash, codeHash)))
       .returning({ userId: phoneConfirmations.userId });
     if (used.length === 0) return false;
-    const confirmed = await tx
-      .update(jobSeekerProfiles)
-      .set({ phoneConfirmedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(jobSeekerProfiles.userId, userId), eq(jobSeekerProfiles.phoneNumber, phone)))
-      .returning({ userId: jobSeekerProfiles.userId });
-    return confirmed.length > 0;
+    return markConfirmed(tx, userId, phone);
   });
 }
 
-/** Whether the seeker may get SMS receipts (only with a confirmed number); false when there is none. */
-export async function setSmsReceipts(db: Db, userId: number, on: boolean): Promise<boolean> {
+/**
+ * The seeker's SMS choices (each on only with a confirmed number); false when one is asked on without
+ * one.
+ */
+export async function setSmsChoices(
+  db: Db,
+  userId: number,
+  choices: { smsReceipts?: boolean; smsStatusNews?: boolean },
+): Promise<boolean> {
+  const on = choices.smsReceipts === true || choices.smsStatusNews === true;
   const changed = await db
     .update(jobSeekerProfiles)
-    .set({ smsReceipts: on, updatedAt: sql`now()` })
+    .set({ ...choices, updatedAt: sql`now()` })
     .where(and(eq(jobSeekerProfiles.userId, userId), on ? sql`${smsPhone} is not null` : sql`true`))
     .returning({ userId: jobSeekerProfiles.userId });
   return changed.length > 0 || !on;
 }
 
 /**
- * Every SMS to these seekers stops: no receipts, and no alert of theirs goes by SMS any more. Answers how
- * many alerts had SMS on.
+ * Every SMS to these seekers stops: no receipts, no status news, and no alert of theirs goes by SMS any
+ * more. Answers how many alerts had SMS on.
  */
 export async function turnSmsOff(db: Db, userIds: number[]): Promise<number> {
   if (userIds.length === 0) return 0;
@@ -164,7 +188,7 @@ export async function turnSmsOff(db: Db, userIds: number[]): Promise<number> {
       .returning({ id: jobAlerts.id });
     await tx
       .update(jobSeekerProfiles)
-      .set({ smsReceipts: false, updatedAt: sql`now()` })
+      .set({ smsReceipts: false, smsStatusNews: false, updatedAt: sql`now()` })
       .where(inArray(jobSeekerProfiles.userId, userIds));
     return alerts.length;
   });
@@ -193,7 +217,8 @@ export async function seekersWithPhone(db: Db, phone: string): Promise<number[]>
 }
 
 /**
- * A STOP reply the gateway sent as `messageId`: SMS stop for every seeker with the sender's number, once.
+ * A STOP reply the gateway sent as `messageId`: SMS stop for every seeker with the sender's number, and
+ * a company whose confirmed number it is loses the confirmation (so its SMS stop, money's too), once.
  * The id is recorded in the same transaction (its primary key decides between a message and its replay,
  * even two at the same moment); null when the message was already acted on, else how many seekers.
  */
@@ -207,6 +232,7 @@ export async function stopOnce(db: Db, messageId: string, phone: string): Promis
     if (first.length === 0) return null;
     const seekers = await seekersWithPhone(tx, phone);
     await turnSmsOff(tx, seekers);
+    await tx.update(companies).set({ contactPhoneConfirmedAt: null }).where(sql`${companySmsPhone} = ${phone}`);
     return seekers.length;
   });
 }

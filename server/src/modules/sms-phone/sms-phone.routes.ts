@@ -1,103 +1,75 @@
-import {
-  smsCodeRequestSchema,
-  smsPhoneRequestSchema,
-  smsPhoneStateSchema,
-  smsSettingsRequestSchema,
-} from '@lj/contract';
+import { phoneConfirmationStateSchema, smsPhoneStateSchema, smsSettingsRequestSchema } from '@lj/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
-import { enforceRateLimit, type RateLimitStore } from '../../lib/rate-limit';
-import type { SmsSender } from '../../lib/sms/sms-sender';
 import { requireUser } from '../../plugins/auth';
 import { routeOptions } from '../../plugins/route-options';
-import { CODE_MINUTES, codeHash, codeLimits, codeText, isCode, MAX_TRIES, messages, newCode } from './confirmation';
-import {
-  confirmPhone,
-  countTry,
-  saveConfirmation,
-  setPhoneNumber,
-  setSmsReceipts,
-  smsState,
-} from './sms-phone.repository';
+import { type CodeDeps, registerCodeRoutes } from './code-routes';
+import { messages } from './confirmation';
+import { companyPhone, seekerPhone } from './phone-holders';
+import { pendingPhone, setSmsChoices, smsState } from './sms-phone.repository';
 
-type Deps = { config: Config; db: Db; sms: SmsSender; rateLimits: RateLimitStore };
-
-const PATH = '/api/profile/sms-phone/';
-const CONFIRM_PATH = '/api/profile/sms-phone/confirm/';
-const answers = { 200: smsPhoneStateSchema };
-const SEEKERS = ['job_seeker'] as const;
+const SEEKER_PATH = '/api/profile/sms-phone/';
 
 /**
- * Confirming a seeker's one phone number for SMS: ask for a code to it (POST: the number becomes the
- * profile's if it was another), type it (POST confirm/), choose SMS receipts (PATCH). SMS go only to a
- * number whose code was typed since it last changed. The number itself is the profile's field (PUT
- * /accounts/api/auth/profile/, and the apply step), which takes it off too.
+ * Confirming a number for SMS: a seeker's one phone number (the profile's field, PUT
+ * /accounts/api/auth/profile/, and the apply step, which take it off too) with its SMS choices (PATCH),
+ * and a company's contact phone (the company profile's field), with the same code routes.
  */
-export const smsPhoneRoutes: FastifyPluginAsyncZod<Deps> = async (app, { config, db, sms, rateLimits }) => {
-  const state = async (userId: number, detail: string) => {
-    const { phoneNumber, phoneConfirmed, smsReceipts, pendingPhone } = await smsState(db, userId);
+export const smsPhoneRoutes: FastifyPluginAsyncZod<CodeDeps> = async (app, deps) => {
+  const { db } = deps;
+  const seekerState = async (userId: number, detail: string) => {
+    const { phoneNumber, phoneConfirmed, smsReceipts, smsStatusNews } = await smsState(db, userId);
     return {
       phone_number: phoneNumber,
       phone_confirmed: phoneConfirmed,
       sms_receipts: smsReceipts,
-      pending_phone: pendingPhone,
+      sms_status_news: smsStatusNews,
+      pending_phone: await pendingPhone(db, userId),
       detail,
     };
   };
-
-  app.post(
-    PATH,
-    routeOptions('sms-phone', SEEKERS, { body: smsPhoneRequestSchema, response: answers }),
-    async (request) => {
-      const { id } = requireUser(request);
-      const { phone } = request.body;
-      const current = await smsState(db, id);
-      if (current.phoneConfirmed && current.phoneNumber === phone) throw badRequest(messages.alreadyConfirmed);
-      await enforceRateLimit(rateLimits, codeLimits.perIp, request.ip);
-      await enforceRateLimit(rateLimits, codeLimits.perUser, String(id));
-      await enforceRateLimit(rateLimits, codeLimits.perPhone, phone);
-      const code = newCode();
-      const expiresAt = new Date(Date.now() + CODE_MINUTES * 60_000);
-      await db.transaction(async (tx) => {
-        await setPhoneNumber(tx, id, phone);
-        await saveConfirmation(tx, { userId: id, phone, codeHash: codeHash(config, id, phone, code), expiresAt });
-      });
-      await sms.send({ to: phone, text: codeText(config, code) });
-      return state(id, messages.sent(phone));
+  registerCodeRoutes(app, deps, {
+    path: SEEKER_PATH,
+    confirmPath: '/api/profile/sms-phone/confirm/',
+    access: ['job_seeker'],
+    holder: seekerPhone,
+    answer: smsPhoneStateSchema,
+    state: seekerState,
+  });
+  registerCodeRoutes(app, deps, {
+    path: '/api/company/sms-phone/',
+    confirmPath: '/api/company/sms-phone/confirm/',
+    access: ['company'],
+    holder: companyPhone,
+    answer: phoneConfirmationStateSchema,
+    state: async (userId, detail) => {
+      const { phoneNumber, phoneConfirmed } = await companyPhone.read(db, userId);
+      return {
+        phone_number: phoneNumber,
+        phone_confirmed: phoneConfirmed,
+        pending_phone: await pendingPhone(db, userId),
+        detail,
+      };
     },
-  );
-
-  app.post(
-    CONFIRM_PATH,
-    routeOptions('sms-phone', SEEKERS, { body: smsCodeRequestSchema, response: answers }),
-    async (request) => {
-      const { id } = requireUser(request);
-      const tried = await countTry(db, id, MAX_TRIES);
-      if (tried.kind !== 'counted') throw badRequest(messages[tried.kind], { code: `sms_code_${tried.kind}` });
-      if (!isCode(config, id, tried.phone, request.body.code, tried.codeHash)) {
-        throw badRequest(messages.wrong(MAX_TRIES - tried.tries), { code: 'sms_code_wrong' });
-      }
-      // Not used up here when, in the meantime, the same code confirmed the number (a double tap: fine), or
-      // a newer code replaced it or the number changed (then the newest SMS is the one to type).
-      const used = await confirmPhone(db, id, tried.phone, tried.codeHash);
-      const now = used ? null : await smsState(db, id);
-      if (now && !(now.phoneConfirmed && now.phoneNumber === tried.phone)) {
-        throw badRequest(messages.replaced, { code: 'sms_code_replaced' });
-      }
-      return state(id, messages.confirmed(tried.phone));
-    },
-  );
+  });
 
   app.patch(
-    PATH,
-    routeOptions('sms-phone', SEEKERS, { body: smsSettingsRequestSchema, response: answers }),
+    SEEKER_PATH,
+    routeOptions('sms-phone', ['job_seeker'], {
+      body: smsSettingsRequestSchema,
+      response: { 200: smsPhoneStateSchema },
+    }),
     async (request) => {
       const { id } = requireUser(request);
-      const on = request.body.sms_receipts;
-      if (!(await setSmsReceipts(db, id, on))) throw badRequest(messages.receiptsNeedPhone);
-      return state(id, on ? messages.receiptsOn : messages.receiptsOff);
+      const { sms_receipts: smsReceipts, sms_status_news: smsStatusNews } = request.body;
+      if (!(await setSmsChoices(db, id, { smsReceipts, smsStatusNews }))) throw badRequest(messages.needPhone);
+      return seekerState(id, choiceSentence(smsReceipts, smsStatusNews));
     },
   );
 };
+
+/** The sentence for a change of the seeker's SMS choices (one at a time from the profile's boxes). */
+function choiceSentence(smsReceipts: boolean | undefined, smsStatusNews: boolean | undefined): string {
+  if (smsReceipts !== undefined) return smsReceipts ? messages.receiptsOn : messages.receiptsOff;
+  return smsStatusNews ? messages.statusNewsOn : messages.statusNewsOff;
+}

@@ -210,7 +210,7 @@ describe('a seeker confirms their phone number for SMS', () => {
     const { client } = await newSeeker();
     const refused = await client.patch(PATH, { sms_receipts: true });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().detail).toBe('Confirm your phone number before turning on SMS receipts.');
+    expect(refused.json().detail).toBe('Confirm your phone number before turning SMS on.');
     const phone = freshPhone();
     await client.post(PATH, { phone: phone.e164 });
     await client.post(CONFIRM, { code: codeFor(phone.e164) });
@@ -238,6 +238,24 @@ describe('a seeker confirms their phone number for SMS', () => {
   };
   const smsAlerts = async (userId: number) =>
     (await t.database.db.select().from(jobAlerts).where(eq(jobAlerts.userId, userId))).map((alert) => alert.sms);
+
+  it('when a seeker confirms a number, then SMS of status changes are on; they can turn them off and on, never without a confirmed number', async () => {
+    const { client } = await newSeeker();
+    expect((await client.patch(PATH, { sms_status_news: true })).statusCode).toBe(400);
+    const phone = freshPhone();
+    await client.post(PATH, { phone: phone.e164 });
+    const confirmed = await client.post(CONFIRM, { code: codeFor(phone.e164) });
+    expect(confirmed.json()).toMatchObject({ phone_confirmed: true, sms_receipts: false, sms_status_news: true });
+    const off = await client.patch(PATH, { sms_status_news: false });
+    expect(off.json()).toMatchObject({
+      sms_status_news: false,
+      detail: "SMS about your applications' status are off.",
+    });
+    const on = await client.patch(PATH, { sms_status_news: true });
+    expect(on.json()).toMatchObject({ sms_status_news: true, sms_receipts: false });
+    expect((await client.get('/accounts/api/auth/profile/')).json()).toMatchObject({ sms_status_news: true });
+    expect((await client.patch(PATH, {})).statusCode).toBe(400);
+  });
 
   it('when the profile is saved with the same number written another way, then it stays confirmed and SMS stay on', async () => {
     const { user, client, phone } = await confirmedSeeker();

@@ -31,7 +31,7 @@ export const smsStopRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     const action = `/s/${encodeURIComponent(request.params.token)}`;
     return page(
       'Stop SMS from us?',
-      `<p>You will get no more job alerts or receipts by SMS. E-mails are not changed.</p><form method="post" action="${escapeXml(action)}"><button type="submit">Stop SMS</button></form>`,
+      `<p>You will get no more job alerts, receipts or news of your applications by SMS. E-mails are not changed.</p><form method="post" action="${escapeXml(action)}"><button type="submit">Stop SMS</button></form>`,
     );
   });
 
@@ -43,10 +43,7 @@ export const smsStopRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (userId === null) return reply.code(404).send(page('Link not valid', `<p>${escapeXml(BAD_LINK)}</p>`));
       await turnSmsOff(db, [userId]);
-      return page(
-        'SMS stopped',
-        '<p>We will send you no more SMS. You can turn SMS alerts and receipts on again from your profile.</p>',
-      );
+      return page('SMS stopped', '<p>We will send you no more SMS. You can turn SMS on again from your profile.</p>');
     },
   );
 };

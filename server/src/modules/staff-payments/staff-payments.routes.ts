@@ -13,7 +13,7 @@ import {
   verifyPaymentSchema,
 } from '@lj/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type NewsDeps, tellCompanyOfPayment } from '../notifications';
+import { type SmsNewsDeps, tellCompanyOfPayment } from '../notifications';
 import { z } from 'zod';
 import { badRequest, fieldErrors } from '../../lib/http-errors';
 import { pageAnswer } from '../../lib/pagination';
@@ -37,8 +37,8 @@ const PROVIDER_UNKNOWN = 'Choose the provider whose statement this is.';
 const STATEMENT_MISSING = 'Choose the statement file (CSV) to import.';
 
 /** Staff check payments against the money: list, verify, reject, import a statement, export, rules. */
-export const staffPaymentsRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, { db, config, mailer }) => {
-  const news = { db, config, mailer };
+export const staffPaymentsRoutes: FastifyPluginAsyncZod<SmsNewsDeps> = async (app, { db, config, mailer, sms }) => {
+  const news = { db, config, mailer, sms };
   app.get(
     '/api/staff/payments/',
     staffRouteOptions({ querystring: staffPaymentListQuerySchema, response: { 200: staffPaymentListSchema } }),

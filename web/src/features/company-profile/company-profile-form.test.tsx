@@ -1,9 +1,9 @@
-import type { User } from '@lj/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
+import { companyUser } from '../../testing/company';
 import { renderScreen } from '../../testing/render-screen';
 import { CompanyNameFirst } from '../shared/company-name-first';
 import { CompanyNameForm } from './components/company-name-form';
@@ -16,15 +16,7 @@ beforeEach(() => {
 afterEach(() => fetchSpy.mockRestore());
 
 /** Signed in as a company that registered a moment ago. */
-const user: User = {
-  id: 7,
-  email: 'hr-459673@ux-company.example',
-  user_type: 'company',
-  first_name: '',
-  last_name: '',
-  company: { id: 3, name: 'Ux Company' },
-  profile: null,
-};
+const user = companyUser('Ux Company', 'hr-459673@ux-company.example');
 const renderNameForm = () => renderScreen(<CompanyNameForm />, paths.companyProfile.href(), { user });
 
 describe('a company that has not chosen its name', () => {

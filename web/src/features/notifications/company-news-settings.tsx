@@ -64,7 +64,9 @@ export function CompanyNewsSettingsForm() {
           />
         </fieldset>
         <p className="form-text mb-0">
-          Each job can have its own choice on its applicants page. Messages about payments and your account always come.
+          Each job can have its own choice on its applicants page. With a contact phone confirmed on your company
+          profile, "each application" also sends an SMS, at most one per job per hour. Messages about payments and your
+          account always come (a rejected payment by SMS too).
         </p>
         {save.isPending && <Spinner small label="Saving..." />}
         <ChoiceSaved save={save} />

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FIRST_FOUNDED_YEAR, type OwnCompany } from '@lj/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Field } from '../../../components/ui/field';
@@ -26,6 +26,7 @@ import {
   toCompanyFormData,
 } from '../company-profile-form';
 import { CompanyLogo } from './company-logo';
+import { CompanyPhoneConfirmation } from '../phone/company-phone-confirmation';
 import { pageTitle } from '../../../config/site';
 import { useFilePreview } from '../../../lib/use-file-preview';
 
@@ -44,6 +45,7 @@ export function CompanyProfileForm({ company }: { company: OwnCompany }) {
     defaultValues: companyFormDefaults(company),
   });
   const { handleSubmit, setError, reset } = form;
+  const typedPhone = useWatch({ control: form.control, name: 'contact_phone' });
   const field = fieldBinder(form, companyFormSchema);
 
   const onSubmit = (values: CompanyFormValues) => {
@@ -161,10 +163,15 @@ export function CompanyProfileForm({ company }: { company: OwnCompany }) {
             />
           </div>
           <Field label="Location" placeholder="e.g. Monrovia, Montserrado" {...field('location')} />
-          <div className="row">
-            <Field className="col-md-6" label="Contact email" type="email" {...field('contact_email')} />
-            <Field className="col-md-6" label="Contact phone" type="tel" {...field('contact_phone')} />
-          </div>
+          <Field label="Contact email" type="email" {...field('contact_email')} />
+          {/* The company's one number: the public calls it, and SMS go to it once confirmed (the step under it). */}
+          <Field label="Contact phone" type="tel" inputMode="tel" spacing="mb-2" {...field('contact_phone')} />
+          <CompanyPhoneConfirmation
+            saved={company.contact_phone}
+            confirmed={company.contact_phone_confirmed}
+            typed={typedPhone ?? ''}
+            onProblem={(message) => setError('contact_phone', { message })}
+          />
           <Field label="Address" {...field('address')} />
           <div className="row">
             <Field className="col-md-6" label="LinkedIn" type="url" {...field('linkedin')} />

@@ -23,7 +23,7 @@ import {
 import { PICTURE_ACCEPT, pictureProblem, RESUME_ACCEPT, resumeProblem } from '../../../lib/upload-rules';
 import { FileField } from './file-field';
 import { useFilePreview } from '../../../lib/use-file-preview';
-import { PhoneConfirmation } from '../phone/phone-confirmation';
+import { SeekerPhoneConfirmation } from '../phone/seeker-phone-confirmation';
 
 /** Spec section 9: the success message stays 3 seconds. */
 export const SUCCESS_MESSAGE_MS = 3000;
@@ -123,10 +123,11 @@ export function ProfileForm({ user }: { user: User }) {
             spacing="mb-2"
             {...field('phone_number')}
           />
-          <PhoneConfirmation
+          <SeekerPhoneConfirmation
             saved={profile?.phone_number ?? ''}
             confirmed={profile?.phone_confirmed ?? false}
             receipts={profile?.sms_receipts ?? false}
+            statusNews={profile?.sms_status_news ?? false}
             typed={typedPhone ?? ''}
             onProblem={(message) => setError('phone_number', { message })}
           />

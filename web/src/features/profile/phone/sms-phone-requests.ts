@@ -12,5 +12,5 @@ export const requestCode = (body: SmsPhoneRequest) => api.post<SmsPhoneState>(PA
 /** POST confirm/: the code from the SMS; on success the profile's number is confirmed. */
 export const confirmCode = (body: SmsCodeRequest) => api.post<SmsPhoneState>(`${PATH}confirm/`, body);
 
-/** PATCH: SMS receipts on or off (on only with a confirmed number). */
-export const setSmsReceipts = (body: SmsSettingsRequest) => api.patch<SmsPhoneState>(PATH, body);
+/** PATCH: an SMS choice on or off (receipts, status news; on only with a confirmed number). */
+export const setSmsChoice = (body: SmsSettingsRequest) => api.patch<SmsPhoneState>(PATH, body);

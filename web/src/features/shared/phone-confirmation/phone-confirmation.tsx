@@ -1,11 +1,34 @@
-import { formatPhone, normalisePhone, SMS_CODE_LENGTH, smsCodeSchema } from '@lj/contract';
-import { type KeyboardEvent, useState } from 'react';
+import {
+  formatPhone,
+  normalisePhone,
+  type PhoneConfirmationState,
+  SMS_CODE_LENGTH,
+  type SmsCodeRequest,
+  type SmsPhoneRequest,
+  smsCodeSchema,
+} from '@lj/contract';
+import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PendingButton } from '../../../components/ui/pending-button';
-import { confirmCode, requestCode } from './sms-phone-requests';
-import { SmsReceiptsCheckbox } from './sms-receipts-checkbox';
 import { useSmsAction } from './use-sms-action';
+
+/** The account's code requests (a seeker's and a company's differ only by path) and what to re-read after each. */
+export type PhoneSteps = {
+  requestCode: (body: SmsPhoneRequest) => Promise<PhoneConfirmationState>;
+  confirmCode: (body: SmsCodeRequest) => Promise<PhoneConfirmationState>;
+  refresh: () => Promise<void>;
+};
+
+/** What SMS the account gets, said beside the number's state. */
+export type PhoneTexts = {
+  /** After "Confirmed". */
+  confirmed: string;
+  /** After "Not confirmed". */
+  unconfirmed: string;
+  /** With no number typed. */
+  empty: string;
+};
 
 /** A button of this step whose request may be running (not a submit: the profile form's Save is). */
 function StepButton({
@@ -32,16 +55,16 @@ function StepButton({
   );
 }
 
-type CodeStepProps = { phone: string; onConfirmed: () => void; onRestart: () => void };
+type CodeStepProps = { phone: string; steps: PhoneSteps; onConfirmed: () => void; onRestart: () => void };
 
 /**
  * The 6-digit code from the SMS. It sits inside the profile form, so it has no form of its own: its
  * button and Enter confirm the code, never save the profile.
  */
-function CodeStep({ phone, onConfirmed, onRestart }: CodeStepProps) {
+function CodeStep({ phone, steps, onConfirmed, onRestart }: CodeStepProps) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const confirm = useSmsAction(confirmCode);
+  const confirm = useSmsAction(steps.confirmCode, steps.refresh);
   const submit = () => {
     const checked = smsCodeSchema.safeParse(text);
     setProblem(checked.success ? null : (checked.error.issues[0]?.message ?? null));
@@ -82,29 +105,44 @@ function CodeStep({ phone, onConfirmed, onRestart }: CodeStepProps) {
 }
 
 type PhoneConfirmationProps = {
-  /** The profile's number as saved (E.164, '' for none), and whether it is confirmed. */
+  /** The account's number as saved (E.164 once confirmed, '' for none), and whether it is confirmed. */
   saved: string;
   confirmed: boolean;
-  receipts: boolean;
   /** What the phone field holds now, saved or not. */
   typed: string;
   /** Says at the phone field why what it holds is not a number we can text. */
   onProblem: (message: string) => void;
+  steps: PhoneSteps;
+  texts: PhoneTexts;
+  /**
+   * The account's SMS choices, told whether the number in the field is the confirmed one (`children`
+   * as a function, so they can wait for it).
+   */
+  children?: (isConfirmed: boolean) => ReactNode;
 };
 
 /**
- * Under the profile's one phone field: whether the number is confirmed for SMS, and if not, "Confirm
- * by SMS", which sends a code to the number in the field (it becomes the profile's number, as saving
- * it would; a number other than a confirmed one replaces it) and asks for the code; then SMS receipts.
- * docs/decisions/0091-one-phone-number.md.
+ * Under an account's one phone field (a seeker's profile, a company's): whether the number is
+ * confirmed for SMS, and if not, "Confirm by SMS", which sends a code to the number in the field (it
+ * becomes the account's number, as saving it would; a number other than a confirmed one replaces it)
+ * and asks for the code; then the account's SMS choices. docs/decisions/0091-one-phone-number.md,
+ * docs/decisions/0093-sms-news.md.
  */
-export function PhoneConfirmation({ saved, confirmed, receipts, typed, onProblem }: PhoneConfirmationProps) {
+export function PhoneConfirmation({
+  saved,
+  confirmed,
+  typed,
+  onProblem,
+  steps,
+  texts,
+  children,
+}: PhoneConfirmationProps) {
   const written = normalisePhone(typed);
   const number = 'phone' in written ? written.phone : null;
   const isConfirmed = confirmed && number !== null && number === saved;
   // The number a code was sent to in this visit: the code step shows while the field still holds it.
   const [pending, setPending] = useState<string | null>(null);
-  const send = useSmsAction(requestCode);
+  const send = useSmsAction(steps.requestCode, steps.refresh);
   const ask = () => {
     if ('error' in written) {
       onProblem(written.error);
@@ -117,21 +155,21 @@ export function PhoneConfirmation({ saved, confirmed, receipts, typed, onProblem
     <div className="mb-3" data-testid="phone-confirmation">
       {isConfirmed ? (
         <p className="small mb-0">
-          <span className="badge text-bg-success me-1">Confirmed</span> Job alerts and application receipts can come to
-          this number by SMS. Reply STOP to any of them to stop them.
+          <span className="badge text-bg-success me-1">Confirmed</span> {texts.confirmed}
         </p>
       ) : pending !== null && pending === number ? (
-        <CodeStep phone={pending} onConfirmed={() => setPending(null)} onRestart={() => setPending(null)} />
+        <CodeStep
+          phone={pending}
+          steps={steps}
+          onConfirmed={() => setPending(null)}
+          onRestart={() => setPending(null)}
+        />
       ) : typed.trim() === '' ? (
-        <p className="small text-body-secondary mb-0">
-          Employers call you on this number. Confirm it by SMS to get job alerts and application receipts by text
-          message.
-        </p>
+        <p className="small text-body-secondary mb-0">{texts.empty}</p>
       ) : (
         <>
           <p className="small mb-2">
-            <span className="badge text-bg-warning me-1">Not confirmed</span> Confirm it to get job alerts and
-            application receipts by SMS.
+            <span className="badge text-bg-warning me-1">Not confirmed</span> {texts.unconfirmed}
             {replaces && ` SMS stop going to ${formatPhone(saved)}.`}
           </p>
           <FormAlert message={send.error} />
@@ -140,7 +178,7 @@ export function PhoneConfirmation({ saved, confirmed, receipts, typed, onProblem
           </StepButton>
         </>
       )}
-      <SmsReceiptsCheckbox checked={receipts} confirmed={isConfirmed} />
+      {children?.(isConfirmed)}
     </div>
   );
 }
