@@ -58,9 +58,13 @@ describe('paying a subscription by MTN MoMo request-to-pay', () => {
     return { attempt, referenceId: row.referenceId };
   }
 
-  /** MoMo's callback: no session, no CSRF token, the status answer as body (whatever it claims). */
+  /** MoMo's callback: no session, no CSRF token, MoMo's own Origin, the status answer as body (whatever it claims). */
   const callback = (referenceId: string, body: unknown, app = server.app) =>
-    new TestClient(app).request('PUT', `/api/payments/momo/callback/${referenceId}/`, { body, noCsrf: true });
+    new TestClient(app).request('PUT', `/api/payments/momo/callback/${referenceId}/`, {
+      body,
+      noCsrf: true,
+      headers: { origin: 'https://momodeveloper.mtn.com' },
+    });
 
   const latest = async (client: TestClient) =>
     ((await client.get('/api/companies/payment/momo/')).json() as MomoStatus).attempt;
