@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, nameCompanyThroughApi, registerThroughApi, uniqueEmail } from '../fixtures';
 import { MOMO_PORT } from '../playwright.config';
 import { logIn } from '../service-worker';
+import { createStaffAccount } from '../staff';
 
 type FakeRequest = { referenceId: string; body: { payer: { partyId: string } }; status: string };
 
@@ -12,10 +13,11 @@ type FakeRequest = { referenceId: string; body: { payer: { partyId: string } }; 
  */
 test('when a company sends an MTN MoMo payment request and the payer approves it on the phone, then the page shows it live and the subscription is active at once', async ({
   page,
+  browser,
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const email = uniqueEmail('momo');
   const setup = await playwright.request.newContext({ baseURL });
   await registerThroughApi(setup, email, DEMO_PASSWORD, 'company');
@@ -74,4 +76,19 @@ test('when a company sends an MTN MoMo payment request and the payer approves it
   await expect(page.getByText(/Your subscription: Active/)).toBeVisible();
   await expect(page.getByText('Active, payment being checked', { exact: true })).toHaveCount(0);
   await fake.dispose();
+
+  // Staff see both requests on the Payments screen, with what MoMo answered.
+  const staffEmail = uniqueEmail('momo-staff');
+  createStaffAccount(staffEmail, DEMO_PASSWORD);
+  const staff = await (await browser.newContext()).newPage();
+  await logIn(staff, staffEmail);
+  await staff.goto('/staff/payments');
+  const payer = `+231 ${msisdn.slice(3, 6)} ${msisdn.slice(6, 9)} ${msisdn.slice(9)}`;
+  const rows = staff
+    .getByRole('region', { name: 'MTN MoMo payment requests' })
+    .getByRole('row')
+    .filter({ hasText: payer });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'FAILED: APPROVAL_REJECTED' })).toContainText('declined');
+  await expect(rows.filter({ hasText: 'SUCCESSFUL' })).toContainText(/activated.*\d{10}/);
 });
