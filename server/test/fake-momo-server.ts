@@ -7,6 +7,5 @@ import { startFakeMomo } from './fake-momo';
 const port = Number(process.argv[2]);
 if (!Number.isInteger(port) || port <= 0) throw new Error('usage: fake-momo-server.ts <port>');
 const fake = await startFakeMomo(port);
-console.log(`fake MoMo API on ${fake.baseUrl}`);
 for (const signal of ['SIGTERM', 'SIGINT'] as const)
   process.on(signal, () => void fake.close().then(() => process.exit(0)));

@@ -74,7 +74,10 @@ const handWrittenBodies: Record<string, fc.Arbitrary<unknown>> = {
   'POST /api/profile/sms-phone/confirm/': fc.record({ code: fc.stringMatching(/^[0-9]{6}$/) }),
   'POST /api/companies/payment/momo/': fc.record({
     plan_id: fc.integer({ min: 1, max: 1_000_000 }),
-    phone: fc.oneof(fc.stringMatching(/^0(88|55)[0-9]{7}$/), fc.stringMatching(/^\+231 ?(88|55)[0-9] ?[0-9]{3} ?[0-9]{3}$/)),
+    phone: fc.oneof(
+      fc.stringMatching(/^0(88|55)[0-9]{7}$/),
+      fc.stringMatching(/^\+231 ?(88|55)[0-9] ?[0-9]{3} ?[0-9]{3}$/),
+    ),
   }),
 };
 
