@@ -98,7 +98,7 @@ const envSchema = z.object({
       .regex(/^[A-Z]{3}$/, 'a three-letter currency code')
       .default('USD'),
   ),
-  MOMO_FIRST_CHECK_SECONDS: z.coerce.number().min(0.5).max(60).default(5),
+  MOMO_FIRST_CHECK_SECONDS: emptyIsUnset(z.coerce.number().min(0.5).max(60).default(5)),
 });
 
 export type Config = {
