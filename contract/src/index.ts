@@ -21,3 +21,4 @@ export * from './saved-jobs';
 export * from './notifications';
 export * from './alerts';
 export * from './phone';
+export * from './mobile-money';

@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { TaskQueue } from './lib/mail-queue';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createOutboxSmsSender, type SmsSender } from './lib/sms/sms-sender';
 import { createRateLimitStore } from './lib/rate-limit-store';
@@ -56,6 +57,7 @@ import { notificationsRoutes } from './modules/notifications';
 import { alertsRoutes, unsubscribeRoutes } from './modules/alerts';
 import { feedsRoutes } from './modules/feeds';
 import { smsPhoneRoutes, smsStopRoutes, twilioInboundRoutes } from './modules/sms-phone';
+import { momoDepsFor, momoPaymentsRoutes, startMomoChecks } from './modules/momo-payments';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 
 export type AppDeps = {
@@ -64,12 +66,14 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Where text messages go (the server passes its durable queue; tests and tools get the outbox). */
   sms?: SmsSender;
+  /** The durable job queue (the server's pg-boss): MoMo payments are polled through it, and offered only with it. */
+  tasks?: TaskQueue;
   /** Where the log goes instead of stdout (tests read it back to check what is logged). */
   logStream?: DestinationStream;
 };
 
 /** Builds the whole HTTP application; tests build exactly this and talk to it with inject(). */
-export async function buildApp({ config, database, mailer, sms, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, sms, tasks, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -133,13 +137,18 @@ export async function buildApp({ config, database, mailer, sms, logStream }: App
   app.addHook('onClose', () => rateLimits.close());
   const jobListCache = createJobListCache(config.jobListCacheSeconds);
   clearJobListCacheOnWrites(app, jobListCache);
+  const mail = mailer ?? createMailer(config, app.log);
+  const momo = momoDepsFor(config, database.db, mail, tasks);
+  // The MoMo status checks run from every process that serves the app (each check once, by the queue).
+  if (momo) app.addHook('onReady', () => startMomoChecks(momo, app.log));
   const deps = {
     config,
     db: database.db,
-    mailer: mailer ?? createMailer(config, app.log),
+    mailer: mail,
     sms: sms ?? createOutboxSmsSender(config.dataDir, app.log),
     rateLimits,
     jobListCache,
+    momo,
   };
   // Feature modules, registered explicitly so a newcomer can read the whole API surface here,
   // each with the file that handles its routes (docs/routes.md lists them by it).
@@ -158,6 +167,7 @@ export async function buildApp({ config, database, mailer, sms, logStream }: App
       plugin: companyApplicationsRoutes,
     },
     { file: 'server/src/modules/subscription/subscription.routes.ts', plugin: subscriptionRoutes },
+    { file: 'server/src/modules/momo-payments/momo-payments.routes.ts', plugin: momoPaymentsRoutes },
     { file: 'server/src/modules/bookkeeping/bookkeeping.routes.ts', plugin: bookkeepingRoutes },
     { file: 'server/src/modules/seo/seo.routes.ts', plugin: seoRoutes },
     { file: 'server/src/modules/media/resume-download.routes.ts', plugin: mediaRoutes },

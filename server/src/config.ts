@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './lib/s3-storage';
 import { s3Settings } from './lib/s3-config';
+import { MOMO_CALLBACK_PATH, type MomoSettings } from './lib/momo/momo-collections';
 import type { TwilioSettings } from './lib/sms/twilio';
 
 const booleanFromEnv = z
@@ -80,6 +81,24 @@ const envSchema = z.object({
       .optional(),
   ),
   TWILIO_BASE_URL: emptyIsUnset(z.url({ protocol: /^https?$/ }).default('https://api.twilio.com')),
+  // MTN MoMo Collections (lib/momo/momo-collections.ts): all four set offer "Pay with MTN MoMo"; none, not.
+  MOMO_BASE_URL: emptyIsUnset(z.url({ protocol: /^https?$/ }).optional()),
+  MOMO_SUBSCRIPTION_KEY: emptyIsUnset(z.string().min(1).optional()),
+  MOMO_API_USER: emptyIsUnset(z.string().min(1).optional()),
+  MOMO_API_KEY: emptyIsUnset(z.string().min(1).optional()),
+  MOMO_TARGET_ENVIRONMENT: emptyIsUnset(
+    z
+      .string()
+      .regex(/^[a-z0-9]+$/, 'a MoMo environment name')
+      .default('mtnliberia'),
+  ),
+  MOMO_CURRENCY: emptyIsUnset(
+    z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'a three-letter currency code')
+      .default('USD'),
+  ),
+  MOMO_FIRST_CHECK_SECONDS: emptyIsUnset(z.coerce.number().min(0.5).max(60).default(5)),
 });
 
 export type Config = {
@@ -117,6 +136,8 @@ export type Config = {
   s3: S3Settings | undefined;
   /** Set (SMS_GATEWAY=twilio): SMS go through Twilio and its STOP replies are read; unset: the SMS outbox. */
   twilio: TwilioSettings | undefined;
+  /** Set when every MOMO_* key is: companies may pay by MTN MoMo request-to-pay; unset: the option is not offered. */
+  momo: MomoSettings | undefined;
 };
 
 /** Reads SECRET_KEY from DATA_DIR, creating it once, so sessions and reset links survive restarts. */
@@ -138,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
+  const siteUrl = e.SITE_URL ?? `http://localhost:${e.PORT}`;
   if (isProduction && !e.SECRET_KEY) {
     throw new Error('Invalid configuration:\n  SECRET_KEY: required in production (at least 32 characters)');
   }
@@ -149,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     siteName: e.SITE_NAME,
-    siteUrl: e.SITE_URL ?? `http://localhost:${e.PORT}`,
+    siteUrl,
     contactEmail: e.CONTACT_EMAIL,
     secretKey: e.SECRET_KEY ?? keptSecret(dataDir),
     smtpUrl: e.SMTP_URL,
@@ -169,6 +191,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     s3: s3Settings(e),
     twilio: twilioSettings(e),
+    momo: momoSettings(e, siteUrl),
+  };
+}
+
+const MOMO_KEYS = ['MOMO_BASE_URL', 'MOMO_SUBSCRIPTION_KEY', 'MOMO_API_USER', 'MOMO_API_KEY'] as const;
+
+/** MoMo needs its address and all three keys: some set and some not is a mistake, refused at boot. */
+function momoSettings(e: z.infer<typeof envSchema>, siteUrl: string): MomoSettings | undefined {
+  const missing = MOMO_KEYS.filter((name) => !e[name]);
+  if (missing.length === MOMO_KEYS.length) return undefined;
+  if (missing.length > 0) {
+    const lines = missing.map((name) => `  ${name}: required when any MOMO_* key is set`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    baseUrl: e.MOMO_BASE_URL as string,
+    subscriptionKey: e.MOMO_SUBSCRIPTION_KEY as string,
+    apiUser: e.MOMO_API_USER as string,
+    apiKey: e.MOMO_API_KEY as string,
+    targetEnvironment: e.MOMO_TARGET_ENVIRONMENT,
+    currency: e.MOMO_CURRENCY,
+    callbackBase: `${siteUrl.replace(/\/+$/, '')}${MOMO_CALLBACK_PATH}`,
+    firstCheckSeconds: e.MOMO_FIRST_CHECK_SECONDS,
   };
 }
 

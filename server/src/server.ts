@@ -52,7 +52,7 @@ async function main() {
   // Mail goes through the durable queue (lib/mail-queue.ts): retried on failure, kept over a restart.
   const mailQueue = await startMailQueue(database, { schedule: true });
   // SMS too: the queue stores each one, the worker hands it to the gateway (Twilio, or the outbox).
-  const app = await buildApp({ config, database, mailer: mailQueue, sms: mailQueue.sms });
+  const app = await buildApp({ config, database, mailer: mailQueue, sms: mailQueue.sms, tasks: mailQueue.tasks });
   await mailQueue.work(createMailer(config, app.log), app.log);
   await mailQueue.sms.work(createSmsSender(config, app.log), app.log);
   const digestDeps = { config, db: database.db, mailer: mailQueue, sms: mailQueue.sms };

@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
+import { startMailQueue } from '../src/lib/mail-queue';
 import type { Mailer } from '../src/lib/mailer';
 
 export type TestApp = {
@@ -61,14 +62,22 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
 
 /** Builds the real app on its own database and data folder. Close it in afterAll. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; logStream?: DestinationStream } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    logStream?: DestinationStream;
+    /** Start the server's job queue (pg-boss) on the test database, as server.ts does: MoMo payments need it. */
+    taskQueue?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lj-test-'));
   const config = testConfig(dataDir, options.env);
   const { database, drop } = await openTestDatabase();
+  const queue = options.taskQueue ? await startMailQueue(database, { pollingIntervalSeconds: 0.5 }) : null;
   const app = await buildApp({
     config,
     database,
+    ...(queue ? { tasks: queue.tasks } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
@@ -79,6 +88,7 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
+      await queue?.stop();
       await database.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -19,7 +19,17 @@ export const SMS_RETRIES = 5;
 /** Text messages through the same durable queue: `send` stores one, `work` hands them to the gateway. */
 export type SmsQueue = SmsSender & { work(sender: SmsSender, log: FastifyBaseLogger): Promise<void> };
 
+/**
+ * One-off durable tasks on the same pg-boss: `later` stores one to run after some seconds (kept over a
+ * restart), `handle` runs a queue's tasks from this process. A task that throws is tried again twice.
+ */
+export type TaskQueue = {
+  later(queue: string, data: object, afterSeconds: number): Promise<void>;
+  handle<T extends object>(queue: string, log: FastifyBaseLogger, run: (data: T) => Promise<void>): Promise<void>;
+};
+
 export type MailQueue = Mailer & {
+  tasks: TaskQueue;
   /** The SMS queue, on the same pg-boss (one schema, one set of connections, the same retries). */
   sms: SmsQueue;
   /** Sends the queued mail through `mailer` from this process (every process may: each mail goes once). */
@@ -91,14 +101,23 @@ export async function startMailQueue(
   });
   const retryDelay = options.retryDelaySeconds ?? MAIL_RETRY_DELAY_SECONDS;
   let listening = false;
+  const listen = (log: FastifyBaseLogger) => {
+    if (!listening) boss.on('error', (error) => log.error({ err: error }, 'mail and SMS queue'));
+    listening = true;
+  };
+  const created = new Set<string>();
+  const createOnce = async (queue: string) => {
+    if (created.has(queue)) return;
+    await underInstallLock(database, () => boss.createQueue(queue));
+    created.add(queue);
+  };
   /** Hands each job of `queue` to `deliver`; a throw leaves it to pg-boss's next try. */
   const workOn = async <T extends { to: string }>(
     queue: string,
     log: FastifyBaseLogger,
     deliver: (message: T) => Promise<void>,
   ) => {
-    if (!listening) boss.on('error', (error) => log.error({ err: error }, 'mail and SMS queue'));
-    listening = true;
+    listen(log);
     await boss.work<T>(queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
       if (!job) return;
       try {
@@ -119,6 +138,19 @@ export async function startMailQueue(
         await boss.send(SMS_QUEUE, sms, { retryLimit: SMS_RETRIES, retryDelay, retryBackoff: true });
       },
       work: (sender, log) => workOn<Sms>(SMS_QUEUE, log, (sms) => sender.send(sms)),
+    },
+    tasks: {
+      async later(queue, data, afterSeconds) {
+        await createOnce(queue);
+        await boss.send(queue, data, { startAfter: Math.max(0, Math.round(afterSeconds)), retryLimit: 2, retryDelay });
+      },
+      async handle<T extends object>(queue: string, log: FastifyBaseLogger, run: (data: T) => Promise<void>) {
+        await createOnce(queue);
+        listen(log);
+        await boss.work<T>(queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
+          if (job) await run(job.data);
+        });
+      },
     },
     async every(name, cron, task) {
       await underInstallLock(database, async () => {

@@ -148,6 +148,10 @@ const PUBLIC_ID_ROUTES: Record<string, string> = {
   'GET /s/:token': "an SMS's STOP link: the signed token is the credential (a forged one is a 404)",
   'HEAD /s/:token': "an SMS's STOP link: the signed token is the credential (a forged one is a 404)",
   'POST /s/:token': "an SMS's STOP link: the signed token is the credential (a forged one is a 404)",
+  'PUT /api/payments/momo/callback/:referenceId/':
+    "MTN MoMo's callback: only a hint to ask MoMo's status endpoint, which alone changes an attempt (momo-payments.test.ts)",
+  'POST /api/payments/momo/callback/:referenceId/':
+    "MTN MoMo's callback: only a hint to ask MoMo's status endpoint, which alone changes an attempt (momo-payments.test.ts)",
   'GET /*': 'the web app (index.html and its assets)',
   'HEAD /*': 'the web app (index.html and its assets)',
 };

@@ -4,7 +4,7 @@ import { TestClient } from '../client';
 import { csrfFieldIn, createTestAppWithWeb, submissionIn } from '../fake-web';
 import { createCompany, createJob, signIn } from '../fixtures';
 import { createTestApp, type TestApp } from '../test-app';
-import { jobAlerts, jobReports, savedJobs, users } from '../../src/db/schema';
+import { jobAlerts, jobReports, mobilePaymentAttempts, savedJobs, users } from '../../src/db/schema';
 import { unsubscribeSignature } from '../../src/modules/alerts/unsubscribe-link';
 import { smsStopPath } from '../../src/lib/sms/stop-link';
 import { twilioSignature } from '../../src/lib/sms/twilio';
@@ -268,6 +268,20 @@ describe('CSRF in production', () => {
       ]);
       expect(statuses).toEqual([refusal(attack), refusal(attack)]);
       expect(outboxSms(t.config.dataDir).length).toBe(sent);
+    },
+  );
+
+  it.each(attacks)(
+    "when a company's MTN MoMo payment request comes with %s, then it is refused and no attempt is stored",
+    async (_name, make) => {
+      const company = await createCompany(t.database.db);
+      const client = await signIn(t.app, t.database.db, company.userId, freshIp());
+      const before = await t.database.db.$count(mobilePaymentAttempts);
+      const { attack, statuses } = await forge(client, make, [
+        { method: 'POST', url: '/api/companies/payment/momo/', payload: { plan_id: 1, phone: '0880 123 456' } },
+      ]);
+      expect(statuses).toEqual([refusal(attack)]);
+      expect(await t.database.db.$count(mobilePaymentAttempts)).toBe(before);
     },
   );
 

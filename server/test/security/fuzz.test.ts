@@ -78,6 +78,13 @@ const handWrittenBodies: Record<string, fc.Arbitrary<unknown>> = {
   'POST /api/profile/sms-phone/confirm/': codeBody,
   'POST /api/company/sms-phone/': phoneBody,
   'POST /api/company/sms-phone/confirm/': codeBody,
+  'POST /api/companies/payment/momo/': fc.record({
+    plan_id: fc.integer({ min: 1, max: 1_000_000 }),
+    phone: fc.oneof(
+      fc.stringMatching(/^0(88|55)[0-9]{7}$/),
+      fc.stringMatching(/^\+231 ?(88|55)[0-9] ?[0-9]{3} ?[0-9]{3}$/),
+    ),
+  }),
 };
 
 /** Up to `count` distinct accepted cases, sampled from the arbitrary derived from the schemas. */

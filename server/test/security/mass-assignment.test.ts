@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../test-app';
 import type { Db } from '../../src/db/client';
 import { companies, jobReports, jobSeekerProfiles, scamRules } from '../../src/db/schema';
 import { twilioSignature } from '../../src/lib/sms/twilio';
+import { type FakeMomo, fakeMomoEnv, startFakeMomo } from '../fake-momo';
 import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN } from '../fake-twilio';
 import { lastCodeTo } from '../sms-outbox';
 
@@ -150,6 +151,11 @@ const TABLES: Record<string, { key: string; protected: string[]; content: string
     content: [],
   },
   subscriptions: { key: 'id', protected: ['id', 'company_id', 'plan_id', 'active_until'], content: [] },
+  mobile_payment_attempts: {
+    key: 'id',
+    protected: ['id', 'company_id', 'plan_id', 'reference_id', 'msisdn', 'amount', 'currency', 'state', 'payment_id'],
+    content: [],
+  },
 };
 
 /** Every table's watched columns in one round trip (as JSON), built from the constant list above. */
@@ -237,28 +243,46 @@ const unique = () =>
     .toString('hex')
     .replace(/[0-9]/g, (digit) => 'ghijklmnop'[Number(digit)] ?? 'g');
 
+const MOMO_PHONE = '0880 123 456';
+
 describe('mass assignment', () => {
   let t: TestApp;
   let f: SecurityFixture;
   let db: Db;
   let industryId: number;
+  let momo: FakeMomo;
+  /** A MoMo request waiting on a payer's phone: its callback address is a write route like any other. */
+  let momoReferenceId: string;
 
   beforeAll(async () => {
-    // With the SMS gateway set, so its signed webhook is a write route like any other.
+    // With the SMS gateway and MoMo set, so their webhooks are write routes like any other.
+    momo = await startFakeMomo();
     t = await createTestApp({
       env: {
         SMS_GATEWAY: 'twilio',
         TWILIO_ACCOUNT_SID: FAKE_ACCOUNT_SID,
         TWILIO_AUTH_TOKEN: FAKE_AUTH_TOKEN,
         TWILIO_FROM: '+15005550006',
+        ...fakeMomoEnv(momo.baseUrl),
       },
+      taskQueue: true,
     });
     db = t.database.db;
     f = await seedSecurityFixture(t.app, db, t.config);
     const [company] = await db.select().from(companies).where(eq(companies.id, f.companies.a.companyId));
     industryId = company?.industryId as number;
+    const payer = await createCompany(db);
+    const asked = await (await signIn(t.app, db, payer.userId)).post('/api/companies/payment/momo/', {
+      plan_id: f.planId,
+      phone: MOMO_PHONE,
+    });
+    momoReferenceId = momo.requests.find((request) => request.body.externalId === String(asked.json().id))
+      ?.referenceId as string;
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t.close();
+    await momo.close();
+  });
 
   const extraValue = () =>
     fc.oneof(
@@ -808,6 +832,43 @@ describe('mass assignment', () => {
           Number(row.amount) === 25,
       },
       {
+        name: 'POST /api/companies/payment/momo/',
+        runs: 50,
+        formKeys: ['plan_id', 'phone'],
+        // One request waits per company: a new company for each run keeps every run a real request.
+        prepare: async () => {
+          const company = await createCompany(db);
+          return { companyId: company.id, client: await signIn(t.app, db, company.userId) };
+        },
+        send: (extras, { client }) =>
+          (client as TestClient).post('/api/companies/payment/momo/', {
+            plan_id: f.planId,
+            phone: MOMO_PHONE,
+            ...extras,
+          }),
+        // The attempt asks the plan's price of the caller's company, pending, paying for nothing yet.
+        added: (table, row, { prepared }) =>
+          table === 'mobile_payment_attempts' &&
+          row.company_id === prepared.companyId &&
+          row.plan_id === f.planId &&
+          Number(row.amount) === 25 &&
+          row.currency === 'USD' &&
+          row.msisdn === '231880123456' &&
+          row.state === 'pending' &&
+          row.payment_id === null,
+      },
+      ...(['PUT', 'POST'] as const).map((method) => ({
+        name: `${method} /api/payments/momo/callback/:referenceId/`,
+        runs: 30,
+        // Whatever the callback claims, MoMo's status endpoint (PENDING here) decides: nothing watched changes.
+        send: (extras: Record<string, unknown>) =>
+          t.app.inject({
+            method,
+            url: `/api/payments/momo/callback/${momoReferenceId}/`,
+            payload: { status: 'SUCCESSFUL', financialTransactionId: '1', amount: '25', currency: 'USD', ...extras },
+          }),
+      })),
+      {
         name: 'POST /api/companies/bookkeeping/',
         runs: 80,
         formKeys: ['month', 'revenue', 'expenses', 'oreExtracted', 'wagesPaid', 'notes'],
@@ -907,6 +968,9 @@ describe('mass assignment', () => {
     'POST /api/staff/reports/:id/decision/',
     'PATCH /accounts/api/applications/:id/status/',
     'POST /api/companies/payment/confirm/',
+    'POST /api/companies/payment/momo/',
+    'PUT /api/payments/momo/callback/:referenceId/',
+    'POST /api/payments/momo/callback/:referenceId/',
     'POST /api/companies/bookkeeping/',
     'PUT /api/company/notification-settings/',
     'PUT /api/company/jobs/:id/application-news/',

@@ -1,4 +1,4 @@
-import type { PaymentRules, PaymentState, StaffPaymentList, StatementFormat } from '@lj/contract';
+import type { PaymentRules, PaymentState, StaffMomoAttemptList, StaffPaymentList, StatementFormat } from '@lj/contract';
 import { api } from '../lib/api-client';
 import { pagedQuery, readQuery } from './read-query';
 
@@ -10,6 +10,7 @@ export const staffPaymentKeys = {
   list: (query: StaffPaymentQuery) => [...staffPaymentKeys.all, 'list', query] as const,
   formats: () => [...staffPaymentKeys.all, 'formats'] as const,
   rules: () => [...staffPaymentKeys.all, 'rules'] as const,
+  momo: (page: number) => [...staffPaymentKeys.all, 'momo', page] as const,
 };
 
 /** GET /api/staff/payments/: one page of payment confirmations, newest first, by state. */
@@ -34,3 +35,10 @@ export const paymentRulesQueryOptions = () => readQuery(staffPaymentKeys.rules()
 /** The CSV export's address (a download link: the browser sends the session cookie). */
 export const paymentsExportHref = (state?: PaymentState) =>
   `/api/staff/payments/export/${state ? `?state=${state}` : ''}`;
+
+/** GET /api/staff/payments/momo/: one page of MTN MoMo payment requests, newest first, as the provider answered. */
+export const getStaffMomoAttempts = (page: number, signal?: AbortSignal) =>
+  api.get<StaffMomoAttemptList>('/api/staff/payments/momo/', { signal, query: { page: String(page) } });
+
+export const staffMomoAttemptsQueryOptions = (page: number) =>
+  pagedQuery(staffPaymentKeys.momo(page), (signal) => getStaffMomoAttempts(page, signal));

@@ -1,4 +1,5 @@
 import type {
+  MomoStatus,
   PaymentProvider,
   paymentProvidersResponseSchema,
   SubscriptionPlan,
@@ -18,6 +19,7 @@ export const subscriptionKeys = {
   status: () => [...subscriptionKeys.all, 'status'] as const,
   plans: () => [...subscriptionKeys.all, 'plans'] as const,
   providers: () => [...subscriptionKeys.all, 'providers'] as const,
+  momo: () => [...subscriptionKeys.all, 'momo'] as const,
 };
 
 /** GET /api/companies/subscription/: whether the signed-in company may manage jobs, and until when. */
@@ -42,3 +44,8 @@ export const subscriptionQueryOptions = () => readQuery(subscriptionKeys.status(
 export const plansQueryOptions = () => readQuery(subscriptionKeys.plans(), getPlans);
 
 export const providersQueryOptions = () => readQuery(subscriptionKeys.providers(), getProviders);
+
+/** GET /api/companies/payment/momo/: whether MTN MoMo request-to-pay is offered, and the company's latest attempt. */
+export const getMomoStatus = (signal?: AbortSignal) => api.get<MomoStatus>('/api/companies/payment/momo/', { signal });
+
+export const momoQueryOptions = () => readQuery(subscriptionKeys.momo(), getMomoStatus);

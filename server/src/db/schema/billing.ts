@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { blankText, decimal, ownerId, recordedAt, timestamps, timestamptz } from './columns';
 import { companies } from './companies';
 import { users } from './users';
@@ -123,5 +123,57 @@ export const bookkeepingRecords = pgTable(
       'bookkeeping_non_negative',
       sql`${t.revenue} >= 0 and ${t.expenses} >= 0 and ${t.oreExtracted} >= 0 and ${t.wagesPaid} >= 0`,
     ),
+  ],
+);
+
+/**
+ * Where a request to pay through a mobile-money API stands (docs/decisions/0094-momo-request-to-pay.md):
+ * pending until the provider's status endpoint gives a final answer; activated once its SUCCESSFUL
+ * answer paid for the plan; declined (the provider's FAILED, its reason kept) or expired (no final answer
+ * within the polling window); refused when the provider took the money but it cannot pay for the plan
+ * (another amount or currency, or the company or plan deactivated meanwhile): staff refund it.
+ */
+export const mobilePaymentStateEnum = pgEnum('mobile_payment_state', [
+  'pending',
+  'activated',
+  'declined',
+  'expired',
+  'refused',
+]);
+
+/**
+ * One request to pay sent to MTN MoMo Collections: stored with its X-Reference-Id before the call, so
+ * every later check (callback, poll, restart) asks about the same request. `payment_id` is set once, in
+ * the transaction that activates it: an attempt pays for one period at most.
+ */
+export const mobilePaymentAttempts = pgTable(
+  'mobile_payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    ...companyPlan(),
+    referenceId: uuid('reference_id').notNull(),
+    /** The payer's number as the provider reads it: country code and number, digits only. */
+    msisdn: text('msisdn').notNull(),
+    amount: decimal('amount', 10).notNull(),
+    currency: text('currency').notNull(),
+    state: mobilePaymentStateEnum('state').notNull().default('pending'),
+    /** Whether the provider accepted the request (202); until then each check asks it again. */
+    requested: boolean('requested').notNull().default(false),
+    /** The provider's last status (PENDING, SUCCESSFUL, FAILED), its reason code and transaction id. */
+    providerStatus: blankText('provider_status'),
+    providerReason: blankText('provider_reason'),
+    financialTransactionId: blankText('financial_transaction_id'),
+    /** Why it waits or did not activate, for staff (provider unreachable, amount differs...). */
+    note: blankText('note'),
+    checks: integer('checks').notNull().default(0),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('mobile_payment_attempts_reference_unique').on(t.referenceId),
+    uniqueIndex('mobile_payment_attempts_payment_unique').on(t.paymentId),
+    index('mobile_payment_attempts_company_idx').on(t.companyId, t.createdAt.desc()),
+    // One request waiting per company: a second would ask the payer twice.
+    uniqueIndex('mobile_payment_attempts_one_pending').on(t.companyId).where(sql`${t.state} = 'pending'`),
   ],
 );

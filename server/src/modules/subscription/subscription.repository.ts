@@ -237,6 +237,26 @@ export async function withdrawPaymentPeriod(tx: Db, payment: PaymentToApply): Pr
   await moveSubscriptionEnd(tx, payment.companyId, { shortenBy: payment.plan.durationDays }, periodRuns);
 }
 
+/** Inserts the payment; null when its reference was already used with the provider (any case). */
+async function insertPayment(tx: Db, values: PaymentValues, verifiedBy?: string): Promise<number | null> {
+  const [inserted] = await tx
+    .insert(payments)
+    .values({
+      companyId: values.companyId,
+      planId: values.plan.id,
+      provider: values.provider,
+      paymentReference: values.paymentReference,
+      amount: values.amount,
+      ...(verifiedBy === undefined
+        ? {}
+        : { state: 'verified' as const, reviewedAt: sql`now()`, reviewNote: verifiedBy }),
+    })
+    // No target: drizzle cannot name an expression index, and besides the serial id it is the table's only unique one.
+    .onConflictDoNothing()
+    .returning({ id: payments.id });
+  return inserted?.id ?? null;
+}
+
 /**
  * Records the payment and, unless it must wait for staff to verify it, extends the subscription, in
  * one transaction. The unique (provider, lower(reference)) index makes a reused reference, in any case,
@@ -245,22 +265,20 @@ export async function withdrawPaymentPeriod(tx: Db, payment: PaymentToApply): Pr
  */
 export async function recordPayment(db: Db, values: PaymentValues, waitForVerification: boolean): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(payments)
-      .values({
-        companyId: values.companyId,
-        planId: values.plan.id,
-        provider: values.provider,
-        paymentReference: values.paymentReference,
-        amount: values.amount,
-      })
-      // No target: drizzle cannot name an expression index, and besides the serial id it is the table's only unique one.
-      .onConflictDoNothing()
-      .returning({ id: payments.id });
-    if (!inserted) return false;
-    if (!waitForVerification) {
-      await extendSubscriptionFor(tx, { id: inserted.id, companyId: values.companyId, plan: values.plan });
-    }
+    const id = await insertPayment(tx, values);
+    if (id === null) return false;
+    if (!waitForVerification) await extendSubscriptionFor(tx, { id, companyId: values.companyId, plan: values.plan });
     return true;
   });
+}
+
+/**
+ * Records a payment the provider itself confirmed (its transaction id as the reference), verified at
+ * once with `note`, and extends the subscription as a staff-verified payment does: in the caller's
+ * transaction. Answers the payment's id, or null when that transaction id was already recorded.
+ */
+export async function recordConfirmedPayment(tx: Db, values: PaymentValues, note: string): Promise<number | null> {
+  const id = await insertPayment(tx, values, note);
+  if (id !== null) await extendSubscriptionFor(tx, { id, companyId: values.companyId, plan: values.plan });
+  return id;
 }

@@ -9,8 +9,8 @@ export type DataTableProps<Row> = {
   /** The first column, what each row is (usually a link to it): the row's header cell. */
   title: DataColumn<Row>;
   columns: readonly DataColumn<Row>[];
-  /** The last column, each row's links and buttons; its heading is for screen readers only. */
-  actions: DataColumn<Row>;
+  /** The last column, each row's links and buttons; its heading is for screen readers only. None for a list only read. */
+  actions?: DataColumn<Row>;
 };
 
 /**
@@ -30,9 +30,11 @@ export function DataTable<Row>({ rows, rowKey, title, columns, actions }: DataTa
                 {column.heading}
               </th>
             ))}
-            <th scope="col">
-              <span className="visually-hidden">{actions.heading}</span>
-            </th>
+            {actions && (
+              <th scope="col">
+                <span className="visually-hidden">{actions.heading}</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -44,7 +46,7 @@ export function DataTable<Row>({ rows, rowKey, title, columns, actions }: DataTa
                   {column.cell(row)}
                 </td>
               ))}
-              <td className="text-end text-nowrap data-table-actions">{actions.cell(row)}</td>
+              {actions && <td className="text-end text-nowrap data-table-actions">{actions.cell(row)}</td>}
             </tr>
           ))}
         </tbody>

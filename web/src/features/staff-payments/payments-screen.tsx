@@ -12,6 +12,7 @@ import { errorDetail } from '../../lib/api-errors';
 import { formatDate } from '../../lib/dates';
 import { formatNumber } from '../../lib/format';
 import { useRejectPayment, useVerifyPayment } from './api/payment-actions';
+import { MomoAttempts } from './components/momo-attempts';
 import { PaymentSettings } from './components/payment-settings';
 import { StatementImport } from './components/statement-import';
 
@@ -155,6 +156,7 @@ export default function StaffPaymentsScreen() {
       >
         <p>Rejecting ends the days this payment paid for. It cannot be undone.</p>
       </ReasonDialog>
+      <MomoAttempts />
       <PaymentSettings />
     </>
   );

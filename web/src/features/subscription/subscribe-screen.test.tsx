@@ -47,6 +47,8 @@ beforeEach(() => {
     '/api/companies/subscription/': confirmed.subscription,
     '/api/companies/subscription-plans/': { plans: [basic] },
     '/api/companies/payment/providers/': { providers: [orange] },
+    // MTN MoMo request-to-pay not set up on this server.
+    '/api/companies/payment/momo/': { offered: false, attempt: null },
   };
   fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation((url: unknown) => {
     const answer = answers[String(url).split('?')[0] ?? ''];

@@ -22,6 +22,7 @@ import { errorDetail } from '../../lib/api-errors';
 import { fieldLimits } from '../../lib/field-limits';
 import { combineQueries } from '../../lib/query-result';
 import { useConfirmPayment } from './api/confirm-payment';
+import { MomoPayment } from './components/momo-payment';
 import { PaymentResult } from './components/payment-result';
 
 const planTitle = (plan: SubscriptionPlan) => plan.name.charAt(0).toUpperCase() + plan.name.slice(1);
@@ -102,6 +103,7 @@ function Subscribe({ plans, providers, subscription }: SubscribeProps) {
           The job you were writing is kept on this device. Once your payment is confirmed, you go back to it.
         </p>
       )}
+      {plans.length > 0 && <MomoPayment plans={plans} />}
       {plans.length === 0 ? (
         <div className="alert alert-info">No subscription plans available.</div>
       ) : plans.length === 0 ? (
