@@ -21,23 +21,29 @@ function useMarkAllRead() {
   });
 }
 
+const nothingYet = {
+  company: {
+    title:
+      'Nothing yet. When someone applies to your jobs, or staff decide on a job or a payment, you will read it here.',
+    to: paths.companyJobs.href(),
+    label: 'Manage Jobs',
+  },
+  seeker: {
+    title: 'Nothing yet. When a company changes the status of your application, you will read it here.',
+    to: paths.jobSeekerApplications.href(),
+    label: 'My Applications',
+  },
+};
+
 /** What a user with no notifications yet reads, and where they may go instead. */
 function NothingYet({ company }: { company: boolean }) {
-  return company ? (
+  const { title, to, label } = nothingYet[company ? 'company' : 'seeker'];
+  return (
     <EmptyState
-      title="Nothing yet. When someone applies to your jobs, or staff decide on a job or a payment, you will read it here."
+      title={title}
       action={
-        <Link className="btn btn-primary" to={paths.companyJobs.href()}>
-          Manage Jobs
-        </Link>
-      }
-    />
-  ) : (
-    <EmptyState
-      title="Nothing yet. When a company changes the status of your application, you will read it here."
-      action={
-        <Link className="btn btn-primary" to={paths.jobSeekerApplications.href()}>
-          My Applications
+        <Link className="btn btn-primary" to={to}>
+          {label}
         </Link>
       }
     />
