@@ -56,6 +56,7 @@ import { notificationsRoutes } from './modules/notifications';
 import { alertsRoutes, unsubscribeRoutes } from './modules/alerts';
 import { feedsRoutes } from './modules/feeds';
 import { smsPhoneRoutes, smsStopRoutes, twilioInboundRoutes } from './modules/sms-phone';
+import { ussdRoutes } from './modules/ussd';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 
 export type AppDeps = {
@@ -179,6 +180,7 @@ export async function buildApp({ config, database, mailer, sms, logStream }: App
     { file: 'server/src/modules/sms-phone/sms-phone.routes.ts', plugin: smsPhoneRoutes },
     { file: 'server/src/modules/sms-phone/stop.routes.ts', plugin: smsStopRoutes },
     { file: 'server/src/modules/sms-phone/twilio-inbound.routes.ts', plugin: twilioInboundRoutes },
+    { file: 'server/src/modules/ussd/ussd.routes.ts', plugin: ussdRoutes },
   ];
   for (const { file, plugin } of modules) await app.register(routesOf(file, plugin), deps);
 

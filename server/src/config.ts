@@ -80,6 +80,22 @@ const envSchema = z.object({
       .optional(),
   ),
   TWILIO_BASE_URL: emptyIsUnset(z.url({ protocol: /^https?$/ }).default('https://api.twilio.com')),
+  // The USSD gateway's callback address holds this secret (modules/ussd); unset: no USSD.
+  USSD_CALLBACK_SECRET: emptyIsUnset(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,128}$/, '16 to 128 letters, digits, - or _ (it is part of a URL)')
+      .optional(),
+  ),
+  USSD_ALLOWED_IPS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    ),
 });
 
 export type Config = {
@@ -117,6 +133,9 @@ export type Config = {
   s3: S3Settings | undefined;
   /** Set (SMS_GATEWAY=twilio): SMS go through Twilio and its STOP replies are read; unset: the SMS outbox. */
   twilio: TwilioSettings | undefined;
+  /** Set: the USSD menu answers at /api/ussd/{secret}/ (only from ussdAllowedIps when that is not empty). */
+  ussdCallbackSecret: string | undefined;
+  ussdAllowedIps: string[];
 };
 
 /** Reads SECRET_KEY from DATA_DIR, creating it once, so sessions and reset links survive restarts. */
@@ -169,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     s3: s3Settings(e),
     twilio: twilioSettings(e),
+    ussdCallbackSecret: e.USSD_CALLBACK_SECRET,
+    ussdAllowedIps: e.USSD_ALLOWED_IPS,
   };
 }
 

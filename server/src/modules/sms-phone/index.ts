@@ -11,3 +11,5 @@ export { setConfirmedSmsPhone } from './operator-phone';
 // (the profile form in accounts, the apply step in applications); what an account that stops being a
 // seeker's turns off (alerts/closed-account.ts).
 export { setPhoneNumber, smsPhone, turnSmsOff } from './sms-phone.repository';
+// A USSD session or an SMS comes from the number itself (modules/ussd): who it is, and an account made from it.
+export { confirmNetworkNumber, seekerOfNumber } from './network-phone';
