@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test';
 
 /** The real production build on its own port and a throwaway data folder (PGlite, outbox, uploads). */
 export const PORT = Number(process.env.E2E_PORT ?? 8123);
+export const E2E_USSD_SECRET = 'e2e-ussd-secret-0123456789';
 export const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? path.join(import.meta.dirname, 'test-data'));
 // Workers load this file too: only the main process may wipe the folder, before it starts the server.
 if (!process.env.TEST_WORKER_INDEX) rmSync(DATA_DIR, { recursive: true, force: true });
@@ -53,6 +54,8 @@ export default defineConfig({
       REGISTRATIONS_PER_IP_PER_HOUR: '1000',
       // Every test signs in from this one address: the per-address login limit would refuse the suite.
       LOGINS_PER_IP_PER_15_MINUTES: '10000',
+      // The USSD gateway's callback answers at /api/ussd/{this}/ (tests/ussd.spec.ts plays the gateway).
+      USSD_CALLBACK_SECRET: E2E_USSD_SECRET,
       // A run against its own web build (WEB_DIST and WEB_DIST-ssr) instead of web/dist.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
