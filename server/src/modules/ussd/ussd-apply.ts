@@ -38,23 +38,30 @@ export async function seekerOfCaller(deps: MenuDeps): Promise<AuthUser | null> {
   return userId === null ? null : accountOf(deps.db, userId);
 }
 
+/**
+ * The caller's account: the seeker whose confirmed number dialled, else, once a name was typed, the
+ * phone-only seeker of the number (accounts) with the number confirmed by the network (sms-phone).
+ */
+export async function callerAccount(deps: MenuDeps, fullName: string | null): Promise<AuthUser | null> {
+  const seeker = await seekerOfCaller(deps);
+  if (seeker || !fullName) return seeker;
+  const userId = await phoneOnlySeeker(deps.db, deps.phone, fullName);
+  await confirmNetworkNumber(deps.db, userId, deps.phone);
+  return accountOf(deps.db, userId);
+}
+
 /** Whether the caller must type a name before applying: a number we do not know, or an account without one. */
 export const needsName = (seeker: AuthUser | null): boolean =>
   !seeker || `${seeker.firstName}${seeker.lastName}`.trim() === '';
 
 /**
  * Applies for the caller, as the web's apply step does (applications' applyAndTell: its rules, its
- * race on the unique index, its receipt and the company's news), marked as made by phone. A number we
- * do not know becomes a phone-only seeker named `fullName` first (accounts), its number confirmed by the
- * network (sms-phone). A refusal (closed, already applied) is the screen's last words.
+ * race on the unique index, its receipt and the company's news), marked as made by phone; a number we
+ * do not know becomes a phone-only seeker named `fullName` first (callerAccount). A refusal (closed,
+ * already applied) is the screen's last words.
  */
 export async function applyByPhone(deps: MenuDeps, job: OpenJob, fullName: string | null): Promise<UssdAnswer> {
-  let seeker = await seekerOfCaller(deps);
-  if (!seeker && fullName) {
-    const userId = await phoneOnlySeeker(deps.db, deps.phone, fullName);
-    await confirmNetworkNumber(deps.db, userId, deps.phone);
-    seeker = await accountOf(deps.db, userId);
-  }
+  const seeker = await callerAccount(deps, fullName);
   if (!seeker) return close('Please dial again and type your name to apply.');
   try {
     await applyAndTell(deps, deps.log, seeker, job.id, {

@@ -1,6 +1,7 @@
 import { type County, liberianCounties } from '@lj/contract';
 import { listIndustries } from '../industries';
 import { toPrefixTsquery } from '../jobs';
+import { smsAlertByPhone } from './ussd-alert';
 import { applicationsScreen, applyByPhone, type MenuDeps, needsName, seekerOfCaller, sendJobBySms } from './ussd-apply';
 import { findOpenJob, jobPage, jobPageScreen, jobScreen, type UssdSearch } from './ussd-jobs';
 import { choiceOf, pickScreen, readPick } from './ussd-pick';
@@ -9,25 +10,35 @@ import { ask, close, plain, type UssdAnswer, WRONG_CHOICE } from './ussd-text';
 /**
  * The USSD menu as states: each step reads one answer against the screen the state showed and moves
  * to the next state (or closes). 1 Find jobs -> county -> kind of work -> 3 jobs a screen -> a job ->
- * apply or SMS; 2 My applications. A wrong answer keeps the state and adds WRONG_CHOICE to its screen.
+ * apply or SMS; 2 My applications; 3 Job alerts by SMS -> county -> kind of work -> turn it on. A wrong
+ * answer keeps the state and adds WRONG_CHOICE to its screen.
  */
+type Goal = 'jobs' | 'alert';
 type JobsState = { at: 'jobs'; search: UssdSearch; page: number; shown: number[]; more: boolean };
+/** What a typed name is for: applying for a job seen in a list, or an alert. */
+type NameFor = { jobId: number; list: JobsState } | { alert: UssdSearch; name: string };
 export type MenuState =
   | { at: 'main' }
-  | { at: 'county'; page: number }
-  | { at: 'kind'; county: County | null; page: number }
-  | { at: 'word'; county: County | null }
+  | { at: 'county'; goal: Goal; page: number }
+  | { at: 'kind'; goal: Goal; county: County | null; page: number }
+  | { at: 'word'; goal: Goal; county: County | null }
   | JobsState
   | { at: 'job'; list: JobsState; jobId: number }
-  | { at: 'name'; list: JobsState; jobId: number }
+  | { at: 'alert'; search: UssdSearch; name: string }
+  | { at: 'name'; for: NameFor }
   | { at: 'applications' };
 
 export const START: MenuState = { at: 'main' };
 
-const COUNTY_HEADER = 'Jobs in which county?';
+const COUNTY_HEADER: Record<Goal, string> = { jobs: 'Jobs in which county?', alert: 'Alert for which county?' };
 const KIND_HEADER = 'What kind of work?';
-const counties = ['Anywhere', ...liberianCounties];
+const ANYWHERE = 'Anywhere';
+const counties = [ANYWHERE, ...liberianCounties];
 const TYPE_A_WORD = 'Type a word';
+const NAME_ASKED: Record<'job' | 'alert', string> = {
+  job: 'To apply, type your full name:',
+  alert: 'For your alert, type your full name:',
+};
 
 const kinds = async (deps: MenuDeps) => (await listIndustries(deps.db)).map(({ id, name }) => ({ id, name }));
 const kindLabels = (list: { name: string }[]) => [TYPE_A_WORD, ...list.map((kind) => kind.name)];
@@ -39,17 +50,16 @@ export async function render(
   note?: string,
 ): Promise<{ state: MenuState; answer: UssdAnswer }> {
   const shown = (answer: UssdAnswer) => ({ state, answer });
+  const noted = note ? [note] : [];
   switch (state.at) {
     case 'main':
-      return shown(
-        ask(...(note ? [note] : []), deps.config.siteName, '1 Find jobs', '2 My applications', '3 Job alerts by SMS'),
-      );
+      return shown(ask(...noted, deps.config.siteName, '1 Find jobs', '2 My applications', '3 Job alerts by SMS'));
     case 'county':
-      return shown(pickScreen(COUNTY_HEADER, counties, state.page, note));
+      return shown(pickScreen(COUNTY_HEADER[state.goal], counties, state.page, note));
     case 'kind':
       return shown(pickScreen(KIND_HEADER, kindLabels(await kinds(deps)), state.page, note));
     case 'word':
-      return shown(ask(...(note ? [note] : []), 'Type a word for the work, e.g. driver:', '0 Back'));
+      return shown(ask(...noted, 'Type a word for the work, e.g. driver:', '0 Back'));
     case 'jobs': {
       const found = await jobPage(deps.db, state.search, state.page);
       const jobIds = found.jobs.map((job) => job.id);
@@ -59,8 +69,10 @@ export async function render(
       const job = await findOpenJob(deps.db, state.jobId);
       return shown(job ? jobScreen(job, note) : ask('This job is no longer open.', '0 Back'));
     }
+    case 'alert':
+      return shown(ask(...noted, `New jobs by SMS each day: ${state.name}.`, '1 Turn it on', '0 Back'));
     case 'name':
-      return shown(ask(...(note ? [note] : []), 'To apply, type your full name:', '0 Back'));
+      return shown(ask(...noted, NAME_ASKED['alert' in state.for ? 'alert' : 'job'], '0 Back'));
     case 'applications':
       return shown(await applicationsScreen(deps));
   }
@@ -76,52 +88,68 @@ export async function step(deps: MenuDeps, state: MenuState, input: string): Pro
   const choice = choiceOf(input.trim());
   switch (state.at) {
     case 'main':
-      if (choice === 1) return { state: { at: 'county', page: 0 } };
+      if (choice === 1) return { state: { at: 'county', goal: 'jobs', page: 0 } };
       if (choice === 2) return { state: { at: 'applications' } };
+      if (choice === 3) return { state: { at: 'county', goal: 'alert', page: 0 } };
       return wrong(state);
     case 'applications':
       return choice === 0 ? { state: START } : wrong(state);
     case 'county': {
-      const picked = readPick(COUNTY_HEADER, counties, state.page, input.trim());
+      const picked = readPick(COUNTY_HEADER[state.goal], counties, state.page, input.trim());
       if (picked.kind === 'back') return { state: state.page > 0 ? { ...state, page: state.page - 1 } : START };
       if (picked.kind === 'more') return { state: { ...state, page: state.page + 1 } };
       if (picked.kind === 'wrong') return wrong(state);
-      return { state: { at: 'kind', county: liberianCounties[picked.index - 1] ?? null, page: 0 } };
+      const county = liberianCounties[picked.index - 1] ?? null;
+      return { state: { at: 'kind', goal: state.goal, county, page: 0 } };
     }
-    case 'kind': {
-      const list = await kinds(deps);
-      const picked = readPick(KIND_HEADER, kindLabels(list), state.page, input.trim());
-      if (picked.kind === 'back') {
-        return { state: state.page > 0 ? { ...state, page: state.page - 1 } : { at: 'county', page: 0 } };
-      }
-      if (picked.kind === 'more') return { state: { ...state, page: state.page + 1 } };
-      if (picked.kind === 'wrong') return wrong(state);
-      if (picked.index === 0) return { state: { at: 'word', county: state.county } };
-      const industryId = list[picked.index - 1]?.id ?? null;
-      return { state: listOf({ county: state.county, industryId, word: null }) };
-    }
+    case 'kind':
+      return kindStep(deps, state, input);
     case 'word': {
-      if (choice === 0) return { state: { at: 'kind', county: state.county, page: 0 } };
+      if (choice === 0) return { state: { ...state, at: 'kind', page: 0 } };
       const word = plain(input).slice(0, 40);
       if (toPrefixTsquery(word) === null) return { state, note: 'Type letters, e.g. driver.' };
-      return { state: listOf({ county: state.county, industryId: null, word }) };
+      return { state: searchChosen(state.goal, { county: state.county, industryId: null, word }, word) };
     }
     case 'jobs':
       return jobsStep(state, choice);
     case 'job':
       return jobStep(deps, state, choice);
+    case 'alert':
+      if (choice === 0) return { state: { at: 'kind', goal: 'alert', county: state.search.county, page: 0 } };
+      if (choice !== 1) return wrong(state);
+      if (needsName(await seekerOfCaller(deps)))
+        return { state: { at: 'name', for: { alert: state.search, name: state.name } } };
+      return { answer: await smsAlertByPhone(deps, state.search, state.name, null) };
     case 'name':
-      return nameStep(deps, state, input);
+      return nameStep(deps, state.for, input);
   }
 }
 
-const listOf = (search: UssdSearch): JobsState => ({ at: 'jobs', search, page: 0, shown: [], more: false });
+async function kindStep(deps: MenuDeps, state: Extract<MenuState, { at: 'kind' }>, input: string): Promise<Step> {
+  const list = await kinds(deps);
+  const picked = readPick(KIND_HEADER, kindLabels(list), state.page, input.trim());
+  if (picked.kind === 'back') {
+    return { state: state.page > 0 ? { ...state, page: state.page - 1 } : { at: 'county', goal: state.goal, page: 0 } };
+  }
+  if (picked.kind === 'more') return { state: { ...state, page: state.page + 1 } };
+  if (picked.kind === 'wrong') return wrong(state);
+  const kind = list[picked.index - 1];
+  if (!kind) return { state: { at: 'word', goal: state.goal, county: state.county } };
+  return { state: searchChosen(state.goal, { county: state.county, industryId: kind.id, word: null }, kind.name) };
+}
+
+/** A search chosen: its jobs, or the alert of it, named after the kind of work and the county. */
+function searchChosen(goal: Goal, search: UssdSearch, kind: string): MenuState {
+  if (goal === 'alert')
+    return { at: 'alert', search, name: plain(`${kind} in ${search.county ?? 'any county'}`).slice(0, 80) };
+  return { at: 'jobs', search, page: 0, shown: [], more: false };
+}
 
 function jobsStep(state: JobsState, choice: number | null): Step {
   if (choice === 0) {
     if (state.page > 0) return { state: { ...state, page: state.page - 1 } };
     const { county, word } = state.search;
-    return { state: word ? { at: 'word', county } : { at: 'kind', county, page: 0 } };
+    return { state: word ? { at: 'word', goal: 'jobs', county } : { at: 'kind', goal: 'jobs', county, page: 0 } };
   }
   // 9 is More only while the screen offered it.
   if (choice === 9 && state.more) return { state: { ...state, page: state.page + 1 } };
@@ -129,24 +157,31 @@ function jobsStep(state: JobsState, choice: number | null): Step {
   return jobId === undefined ? wrong(state) : { state: { at: 'job', list: state, jobId } };
 }
 
+const JOB_CLOSED = 'This job is no longer open. Dial again to find another.';
+
 async function jobStep(deps: MenuDeps, state: Extract<MenuState, { at: 'job' }>, choice: number | null): Promise<Step> {
   if (choice === 0) return { state: state.list };
   if (choice !== 1 && choice !== 2) return wrong(state);
   const job = await findOpenJob(deps.db, state.jobId);
-  if (!job) return { answer: close('This job is no longer open. Dial again to find another.') };
+  if (!job) return { answer: close(JOB_CLOSED) };
   if (choice === 2) return { answer: sendJobBySms(deps, job) };
-  if (needsName(await seekerOfCaller(deps))) return { state: { at: 'name', list: state.list, jobId: state.jobId } };
+  if (needsName(await seekerOfCaller(deps)))
+    return { state: { at: 'name', for: { jobId: state.jobId, list: state.list } } };
   return { answer: await applyByPhone(deps, job, null) };
 }
 
 /** A name as a basic phone types it: letters, spaces, dots, dashes and apostrophes, 2 to 60 of them. */
 const NAME = /^[\p{L}][\p{L} .'-]{1,59}$/u;
 
-async function nameStep(deps: MenuDeps, state: Extract<MenuState, { at: 'name' }>, input: string): Promise<Step> {
+async function nameStep(deps: MenuDeps, named: NameFor, input: string): Promise<Step> {
   const name = input.trim().replace(/\s+/g, ' ');
-  if (name === '0') return { state: { at: 'job', list: state.list, jobId: state.jobId } };
-  if (!NAME.test(name)) return { state, note: 'Type your name in letters.' };
-  const job = await findOpenJob(deps.db, state.jobId);
-  if (!job) return { answer: close('This job is no longer open. Dial again to find another.') };
+  if (name === '0') {
+    if ('alert' in named) return { state: { at: 'alert', search: named.alert, name: named.name } };
+    return { state: { at: 'job', list: named.list, jobId: named.jobId } };
+  }
+  if (!NAME.test(name)) return { state: { at: 'name', for: named }, note: 'Type your name in letters.' };
+  if ('alert' in named) return { answer: await smsAlertByPhone(deps, named.alert, named.name, name) };
+  const job = await findOpenJob(deps.db, named.jobId);
+  if (!job) return { answer: close(JOB_CLOSED) };
   return { answer: await applyByPhone(deps, job, name) };
 }

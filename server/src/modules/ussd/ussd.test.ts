@@ -12,7 +12,7 @@ import { outboxSms } from '../../../test/sms-outbox';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { USSD_SECRET, UssdSession } from '../../../test/ussd-gateway';
 import { waitFor } from '../../../test/wait-for';
-import { applications, jobSeekerProfiles, users } from '../../db/schema';
+import { applications, jobAlerts, jobSeekerProfiles, users } from '../../db/schema';
 import { smsSegments } from '../../lib/sms/segments';
 
 const GSM7_BASIC =
@@ -239,6 +239,41 @@ describe('the USSD menu, driven as the gateway does', () => {
       /^Truck Driver at Freeport Logistics Company of Liberia, Monrovia, Montserrado\.\nPay: USD 350-600 \/ month\.\nhttp:\/\/localhost:8000\/jobs\/\d+$/,
     );
     expect(smsSegments(sms.text)).toBeLessThanOrEqual(2);
+  });
+
+  it('when a number asks for job alerts by SMS, then a daily SMS-only alert of its county and kind of work is on', async () => {
+    const session = new UssdSession(t.app, newPhone());
+    await session.dial();
+    expect(await session.press('3')).toMatch(/^CON Alert for which county\?/);
+    await session.choose('Nimba');
+    await session.press('1');
+    expect(await session.press('driver')).toBe('CON New jobs by SMS each day: driver in Nimba.\n1 Turn it on\n0 Back');
+    expect(await session.press('1')).toBe('CON For your alert, type your full name:\n0 Back');
+    expect(await session.press('Esther Gbowee')).toBe(
+      'END Alert on: driver in Nimba.\nWe will SMS you new jobs each day. Reply STOP to end them.',
+    );
+    const alerts = await t.database.db
+      .select({
+        name: jobAlerts.name,
+        search: jobAlerts.search,
+        sms: jobAlerts.sms,
+        email: jobAlerts.email,
+        frequency: jobAlerts.frequency,
+      })
+      .from(jobAlerts)
+      .innerJoin(jobSeekerProfiles, eq(jobSeekerProfiles.userId, jobAlerts.userId))
+      .where(eq(jobSeekerProfiles.phoneNumber, session.phone));
+    expect(alerts).toEqual([
+      { name: 'driver in Nimba', search: 'county=Nimba&search=driver', sms: true, email: false, frequency: 'daily' },
+    ]);
+
+    // The same number again: known now, no name asked; an industry anywhere.
+    const again = new UssdSession(t.app, session.phone);
+    await again.dial();
+    await again.press('3');
+    await again.press('1');
+    await again.choose(industryName.slice(0, 20));
+    expect(await again.press('1')).toMatch(/^END Alert on: Transport and Logistics in any county\./);
   });
 
   it('when every screen of these sessions is read, then none is longer than 182 characters or leaves GSM-7', async () => {
