@@ -1,3 +1,15 @@
+CREATE TABLE "sms_keyword_threads" (
+	"phone" text PRIMARY KEY NOT NULL,
+	"day" date NOT NULL,
+	"replies" integer DEFAULT 0 NOT NULL,
+	"limit_told" boolean DEFAULT false NOT NULL,
+	"help_told" boolean DEFAULT false NOT NULL,
+	"search" jsonb,
+	"page" integer DEFAULT 0 NOT NULL,
+	"pending_job_id" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "ussd_sessions" (
 	"session_id" text PRIMARY KEY NOT NULL,
 	"phone" text NOT NULL,

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import {
   type FastifyPluginAsyncZod,
@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { InboundSms } from './lib/sms/inbound';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createOutboxSmsSender, type SmsSender } from './lib/sms/sms-sender';
 import { createRateLimitStore } from './lib/rate-limit-store';
@@ -56,7 +57,7 @@ import { notificationsRoutes } from './modules/notifications';
 import { alertsRoutes, unsubscribeRoutes } from './modules/alerts';
 import { feedsRoutes } from './modules/feeds';
 import { smsPhoneRoutes, smsStopRoutes, twilioInboundRoutes } from './modules/sms-phone';
-import { ussdRoutes } from './modules/ussd';
+import { answerSmsKeyword, ussdRoutes } from './modules/ussd';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 
 export type AppDeps = {
@@ -134,13 +135,18 @@ export async function buildApp({ config, database, mailer, sms, logStream }: App
   app.addHook('onClose', () => rateLimits.close());
   const jobListCache = createJobListCache(config.jobListCacheSeconds);
   clearJobListCacheOnWrites(app, jobListCache);
-  const deps = {
+  const senders = {
     config,
     db: database.db,
     mailer: mailer ?? createMailer(config, app.log),
     sms: sms ?? createOutboxSmsSender(config.dataDir, app.log),
+  };
+  const deps = {
+    ...senders,
     rateLimits,
     jobListCache,
+    // The SMS gateway's webhook hands every message but STOP to the SMS keywords.
+    inboundSms: (message: InboundSms, log: FastifyBaseLogger) => answerSmsKeyword(senders, log, message),
   };
   // Feature modules, registered explicitly so a newcomer can read the whole API surface here,
   // each with the file that handles its routes (docs/routes.md lists them by it).

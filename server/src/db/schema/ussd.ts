@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { recordedAt } from './columns';
 
 /**
@@ -18,3 +18,20 @@ export const ussdSessions = pgTable(
   },
   (t) => [index('ussd_sessions_updated_idx').on(t.updatedAt)],
 );
+
+/**
+ * A number's SMS keywords (JOBS, MORE, APPLY, NAME, STATUS, HELP; modules/ussd): the replies sent to it
+ * on `day` (GMT) and whether it was told the day's limit or given HELP for an unknown word; its last
+ * search and the page MORE shows next; the job it asked to APPLY for before it had a name.
+ */
+export const smsKeywordThreads = pgTable('sms_keyword_threads', {
+  phone: text('phone').primaryKey(),
+  day: date('day').notNull(),
+  replies: integer('replies').notNull().default(0),
+  limitTold: boolean('limit_told').notNull().default(false),
+  helpTold: boolean('help_told').notNull().default(false),
+  search: jsonb('search'),
+  page: integer('page').notNull().default(0),
+  pendingJobId: integer('pending_job_id'),
+  updatedAt: recordedAt('updated_at'),
+});

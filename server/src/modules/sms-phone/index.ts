@@ -12,4 +12,4 @@ export { setConfirmedSmsPhone } from './operator-phone';
 // seeker's turns off (alerts/closed-account.ts).
 export { setPhoneNumber, smsPhone, turnSmsOff } from './sms-phone.repository';
 // A USSD session or an SMS comes from the number itself (modules/ussd): who it is, and an account made from it.
-export { confirmNetworkNumber, seekerOfNumber } from './network-phone';
+export { confirmNetworkNumber, firstDelivery, seekerOfNumber } from './network-phone';

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobSeekerProfiles, users } from '../../db/schema';
+import { jobSeekerProfiles, smsInboundMessages, users } from '../../db/schema';
 import { setPhoneNumber, smsPhone } from './sms-phone.repository';
 
 /**
@@ -30,4 +30,17 @@ export async function confirmNetworkNumber(db: Db, userId: number, phone: string
     .update(jobSeekerProfiles)
     .set({ phoneConfirmedAt: sql`now()`, smsReceipts: true, updatedAt: sql`now()` })
     .where(eq(jobSeekerProfiles.userId, userId));
+}
+
+/**
+ * Whether the gateway's message `messageId` comes for the first time (recorded now, in the caller's
+ * transaction): a replayed message, signed as validly as the first, is acted on once.
+ */
+export async function firstDelivery(db: Db, messageId: string): Promise<boolean> {
+  const first = await db
+    .insert(smsInboundMessages)
+    .values({ messageId })
+    .onConflictDoNothing()
+    .returning({ messageId: smsInboundMessages.messageId });
+  return first.length > 0;
 }

@@ -57,21 +57,28 @@ export const needsName = (seeker: AuthUser | null): boolean =>
 /**
  * Applies for the caller, as the web's apply step does (applications' applyAndTell: its rules, its
  * race on the unique index, its receipt and the company's news), marked as made by phone; a number we
- * do not know becomes a phone-only seeker named `fullName` first (callerAccount). A refusal (closed,
- * already applied) is the screen's last words.
+ * do not know becomes a phone-only seeker named `fullName` first (callerAccount). Answers null when
+ * applied, else what refused it (closed, already applied), in the rules' words.
  */
-export async function applyByPhone(deps: MenuDeps, job: OpenJob, fullName: string | null): Promise<UssdAnswer> {
+export async function applyForCaller(deps: MenuDeps, job: OpenJob, fullName: string | null): Promise<string | null> {
   const seeker = await callerAccount(deps, fullName);
-  if (!seeker) return close('Please dial again and type your name to apply.');
+  if (!seeker) return 'Type your name to apply.';
   try {
     await applyAndTell(deps, deps.log, seeker, job.id, {
       byPhone: true,
       ...(fullName && needsName(seeker) ? { fullName } : {}),
     });
+    return null;
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode < 500) return close(cut(error.detail, 160));
+    if (error instanceof HttpError && error.statusCode < 500) return error.detail;
     throw error;
   }
+}
+
+/** The USSD menu's last screen of applying: what applyForCaller did. */
+export async function applyByPhone(deps: MenuDeps, job: OpenJob, fullName: string | null): Promise<UssdAnswer> {
+  const refused = await applyForCaller(deps, job, fullName);
+  if (refused) return close(cut(refused, 160));
   return close(
     cut(`Applied: ${job.title} at ${job.company.name}.`, 90),
     `The company may call you on ${formatPhone(deps.phone)}. We will send you an SMS.`,
@@ -86,11 +93,16 @@ export function sendJobBySms(deps: MenuDeps, job: OpenJob): UssdAnswer {
   return close('We are sending you this job by SMS.');
 }
 
-/** "2 My applications": the caller's last five, each with its status. */
-export async function applicationsScreen(deps: MenuDeps): Promise<UssdAnswer> {
+/** The caller's last five applications, each as "Title: status" (none for a number we do not know). */
+export async function callerApplications(deps: MenuDeps): Promise<string[]> {
   const seeker = await seekerOfCaller(deps);
   const rows = seeker ? await listApplicationsOfUser(deps.db, seeker.id).limit(5) : [];
-  if (rows.length === 0) return ask('You have not applied for a job from this phone yet.', '0 Back');
-  const lines = rows.map((row) => cut(`${row.job?.title ?? 'Job removed'}: ${row.status}`, 32));
-  return ask('Your applications:', ...lines, '0 Back');
+  return rows.map((row) => `${row.job?.title ?? 'Job removed'}: ${row.status}`);
+}
+
+/** "2 My applications": the caller's last five, each with its status. */
+export async function applicationsScreen(deps: MenuDeps): Promise<UssdAnswer> {
+  const lines = await callerApplications(deps);
+  if (lines.length === 0) return ask('You have not applied for a job from this phone yet.', '0 Back');
+  return ask('Your applications:', ...lines.map((line) => cut(line, 32)), '0 Back');
 }

@@ -5,8 +5,11 @@ import { jobs } from '../../db/schema';
 import { jobSearchOf, openJob, placeOf, searchJobs, selectJobs } from '../jobs';
 import { ask, cut, plain, SCREEN_MAX, type UssdAnswer } from './ussd-text';
 
-/** A search made on the phone: a county (or anywhere), and an industry or a typed word (or neither). */
-export type UssdSearch = { county: County | null; industryId: number | null; word: string | null };
+/**
+ * A search made on the phone: a county (or anywhere), an industry or typed words (or neither), and a
+ * town (an SMS's "JOBS driver monrovia").
+ */
+export type UssdSearch = { county: County | null; industryId: number | null; word: string | null; town?: string };
 
 export const JOBS_ON_SCREEN = 3;
 
@@ -23,6 +26,7 @@ export async function jobPage(db: Db, search: UssdSearch, page: number): Promise
     ...(search.county ? { county: search.county } : {}),
     ...(search.industryId !== null ? { industry: [search.industryId] } : {}),
     ...(search.word ? { search: search.word } : {}),
+    ...(search.town ? { location: search.town } : {}),
   };
   const found = await searchJobs(
     db,
