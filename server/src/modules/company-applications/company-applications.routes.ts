@@ -7,14 +7,17 @@ import type { Config } from '../../config';
 import { siteOrigin } from '../../lib/media-url';
 import { routeOptions } from '../../plugins/route-options';
 import type { Mailer } from '../../lib/mailer';
+import type { SmsSender } from '../../lib/sms/sms-sender';
 import { tellApplicantOfStatus } from '../notifications';
 import { serializeApplicationDetail } from './application-detail-serializer';
 import { findApplicationForCompany, updateApplicationStatus } from './company-applications.repository';
 
-export const companyApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; mailer: Mailer }> = async (
-  app,
-  { db, config, mailer },
-) => {
+export const companyApplicationsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  sms: SmsSender;
+}> = async (app, { db, config, mailer, sms }) => {
   /** Only the company that owns the job sees the application; for anyone else it does not exist. */
   async function detail(request: FastifyRequest, applicationId: number) {
     const row = await findApplicationForCompany(db, applicationId, request.companyId);
@@ -42,9 +45,9 @@ export const companyApplicationsRoutes: FastifyPluginAsyncZod<{ db: Db; config: 
       const { id } = request.params;
       const outcome = await updateApplicationStatus(db, id, request.companyId, request.body.status);
       if (outcome === 'missing') throw notFound('Application not found');
-      // The seeker hears of each change, in the app and by e-mail.
+      // The seeker hears of each change, in the app, by e-mail and (with SMS receipts) by SMS.
       if (outcome === 'changed')
-        await tellApplicantOfStatus({ db, config, mailer }, request.log, id, request.body.status);
+        await tellApplicantOfStatus({ db, config, mailer, sms }, request.log, id, request.body.status);
       return detail(request, id);
     },
   );

@@ -82,9 +82,18 @@ export async function sendApplicationReceipt(deps: ReceiptDeps, log: FastifyBase
     sendLater(deps.sms, log, receiptSms(deps.config, applicant, applicant.smsPhone), 'SMS application receipt');
 }
 
-/** The company changed an application's status: the seeker is told in the app and by e-mail. */
+/** The status news by SMS: its sentence, the job's link and the STOP link. */
+function statusSms(config: Config, applicant: Applicant, status: ApplicationStatus, to: string): Sms {
+  const tail = `${jobLink(config, applicant.jobId)}\nStop SMS: ${smsStopLink(config, applicant.userId)}`;
+  return { to, text: fitToSegments([statusNewsText(applicant, status)], tail, RECEIPT_SMS_SEGMENTS) };
+}
+
+/**
+ * The company changed an application's status: the seeker is told in the app and by e-mail, and by SMS
+ * too when they get SMS receipts (a seeker who applied from a phone may have nothing else).
+ */
 export async function tellApplicantOfStatus(
-  deps: NewsDeps,
+  deps: ReceiptDeps,
   log: FastifyBaseLogger,
   applicationId: number,
   status: ApplicationStatus,
@@ -98,4 +107,6 @@ export async function tellApplicantOfStatus(
     text: statusNewsText(applicant, status),
   });
   sendLater(deps.mailer, log, statusMail(deps.config, applicant, status), 'status mail');
+  if (applicant.smsReceipts && applicant.smsPhone)
+    sendLater(deps.sms, log, statusSms(deps.config, applicant, status, applicant.smsPhone), 'SMS status news');
 }

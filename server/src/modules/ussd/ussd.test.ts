@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -101,6 +103,19 @@ describe('the USSD menu, driven as the gateway does', () => {
       by_phone: true,
       user: { name: 'Musu Kollie', email: '', phone_number: session.phone },
     });
+
+    // Status news reaches the phone by SMS; no mail goes to the account's .invalid address.
+    const changed = await employer.patch(`/accounts/api/applications/${mine.id}/status/`, { status: 'approved' });
+    expect(changed.statusCode).toBe(200);
+    const news = await waitFor(() =>
+      outboxSms(t.config.dataDir).find((sms) => sms.to === session.phone && sms.text.includes('approved')),
+    );
+    expect(news.text).toMatch(/^Your application for Truck Driver at Freeport Logistics.* is approved\./);
+    const outbox = path.join(t.config.dataDir, 'outbox');
+    const mails = existsSync(outbox)
+      ? readdirSync(outbox).map((file) => readFileSync(path.join(outbox, file), 'utf8'))
+      : [];
+    expect(mails.filter((mail) => mail.includes('phone.invalid'))).toEqual([]);
   });
 
   it('when a web seeker whose number is confirmed dials, then they apply as themselves without a name asked', async () => {
