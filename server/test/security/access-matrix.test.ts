@@ -147,6 +147,8 @@ const PUBLIC_ID_ROUTES: Record<string, string> = {
   'GET /s/:token': "an SMS's STOP link: the signed token is the credential (a forged one is a 404)",
   'HEAD /s/:token': "an SMS's STOP link: the signed token is the credential (a forged one is a 404)",
   'POST /s/:token': "an SMS's STOP link: the signed token is the credential (a forged one is a 404)",
+  'POST /api/ussd/:secret/':
+    "the USSD gateway's callback: the secret in the address is the credential (another is a 404), the calling number the identity",
   'GET /*': 'the web app (index.html and its assets)',
   'HEAD /*': 'the web app (index.html and its assets)',
 };
