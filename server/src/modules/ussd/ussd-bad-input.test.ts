@@ -120,6 +120,26 @@ describe('the USSD callback refuses what a gateway would not send', () => {
   });
 });
 
+describe('the USSD callback after a last screen', () => {
+  it('when a session that ended gets more answers, then it stays ended and nothing happens', async () => {
+    const t = await createTestApp({ env: { USSD_CALLBACK_SECRET: USSD_SECRET } });
+    try {
+      const company = await createCompany(t.database.db);
+      await createJob(t.database.db, company.id, { title: 'Baker', location: 'Kakata' });
+      const session = new UssdSession(t.app, '+231770000010');
+      await session.dial();
+      for (const answer of ['1', '1', '1', 'baker', '1']) await session.press(answer);
+      expect(await session.press('2')).toBe('END We are sending you this job by SMS.');
+      expect(await session.press('2')).toBe('END This session has ended. Please dial again.');
+      expect(await session.post(session.answers.slice(0, -1).join('*'))).toBe(
+        'END We are sending you this job by SMS.',
+      );
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('the USSD callback while off', () => {
   it('when USSD_CALLBACK_SECRET is unset, then every address under /api/ussd/ is not found', async () => {
     const t = await createTestApp();

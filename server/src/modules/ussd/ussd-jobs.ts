@@ -11,9 +11,9 @@ import { ask, cut, plain, SCREEN_MAX, type UssdAnswer } from './ussd-text';
  */
 export type UssdSearch = { county: County | null; industryId: number | null; word: string | null; town?: string };
 
-export const JOBS_ON_SCREEN = 3;
+const JOBS_ON_SCREEN = 3;
 
-export type JobLine = { id: number; title: string; company: string; town: string };
+type JobLine = { id: number; title: string; company: string; town: string };
 export type JobPage = { count: number; estimated: boolean; jobs: JobLine[]; more: boolean };
 
 /**
@@ -107,7 +107,7 @@ export function payText(job: Pick<OpenJob, 'salaryMin' | 'salaryMax' | 'salaryCu
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A date column's "2026-03-12" as "12 Mar 2026" (brand.md). */
-export function dayText(date: string): string {
+function dayText(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
   return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
 }

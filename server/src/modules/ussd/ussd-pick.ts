@@ -46,7 +46,7 @@ export function pickScreen(header: string, labels: string[], page: number, note?
   return ask(...(note ? [note] : []), header, ...lines, ...(more ? [MORE] : []), BACK);
 }
 
-export type Picked = { kind: 'item'; index: number } | { kind: 'more' } | { kind: 'back' } | { kind: 'wrong' };
+type Picked = { kind: 'item'; index: number } | { kind: 'more' } | { kind: 'back' } | { kind: 'wrong' };
 
 /** A typed number: 1 to 99, nothing else (letters, signs, long numbers are a wrong choice). */
 export const choiceOf = (input: string): number | null => (/^[0-9]{1,2}$/.test(input) ? Number(input) : null);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { ussdSessions } from '../../db/schema';
 
 /** A session as stored; `screen` is '' until its first screen is shown. */
-export type SessionRow = { phone: string; answered: string; state: unknown; screen: string };
+type SessionRow = { phone: string; answered: string; state: unknown; screen: string };
 
 /**
  * The gateway's session, made on its first request, its row locked until the transaction ends: the

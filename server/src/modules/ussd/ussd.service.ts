@@ -5,7 +5,7 @@ import { lockSession, saveSession } from './ussd-session.repository';
 import { close, wire } from './ussd-text';
 
 /** One request of the gateway: its session, the number that dialled (E.164) and every answer so far. */
-export type UssdCall = { sessionId: string; phone: string; text: string };
+type UssdCall = { sessionId: string; phone: string; text: string };
 
 /**
  * The longest `text` read: a session's answers joined by `*` stay far below it (a name is the longest
@@ -19,7 +19,7 @@ const wireClose = (...lines: string[]) => wire(close(...lines));
  * The gateway's request answered as `CON ...` or `END ...`. The session's row, locked for the step,
  * holds the text last answered: the new text is that plus `*` and one answer, read against the screen
  * the session showed; the same text again (the gateway retrying) gets the same screen and changes
- * nothing; anything else ends the session. A session id is its first number's: from another number it
+ * nothing; anything else, or anything after a last (END) screen, ends the session. A session id is its first number's: from another number it
  * ends, changing nothing.
  */
 export async function answerUssd(deps: ApplyDeps & { log: FastifyBaseLogger }, call: UssdCall): Promise<string> {
@@ -30,6 +30,8 @@ export async function answerUssd(deps: ApplyDeps & { log: FastifyBaseLogger }, c
     if (session.phone !== call.phone) return wireClose('This session is not yours. Please dial again.');
     const isNew = session.screen === '';
     if (!isNew && call.text === session.answered) return session.screen;
+    // A session that showed its last screen takes no more answers.
+    if (session.screen.startsWith('END ')) return wireClose('This session has ended. Please dial again.');
     const before = session.answered === '' ? '' : `${session.answered}*`;
     if (!isNew && !call.text.startsWith(before)) return wireClose('Something went wrong. Please dial again.');
     // A session we have not seen starts at the menu, whatever its text (its earlier steps went elsewhere).
