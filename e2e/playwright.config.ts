@@ -6,6 +6,7 @@ import { defineConfig } from '@playwright/test';
 export const PORT = Number(process.env.E2E_PORT ?? 8123);
 /** The fake MTN MoMo API (server/test/fake-momo.ts) the server pays through, on a port of its own. */
 export const MOMO_PORT = Number(process.env.E2E_MOMO_PORT ?? PORT + 1000);
+export const E2E_USSD_SECRET = 'e2e-ussd-secret-0123456789';
 export const DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? path.join(import.meta.dirname, 'test-data'));
 // Workers load this file too: only the main process may wipe the folder, before it starts the server.
 if (!process.env.TEST_WORKER_INDEX) rmSync(DATA_DIR, { recursive: true, force: true });
@@ -65,6 +66,8 @@ export default defineConfig({
         REGISTRATIONS_PER_IP_PER_HOUR: '1000',
         // Every test signs in from this one address: the per-address login limit would refuse the suite.
         LOGINS_PER_IP_PER_15_MINUTES: '10000',
+        // The USSD gateway's callback answers at /api/ussd/{this}/ (tests/ussd.spec.ts plays the gateway).
+        USSD_CALLBACK_SECRET: E2E_USSD_SECRET,
         // Companies may pay by MTN MoMo request-to-pay, through the fake MoMo API above.
         MOMO_BASE_URL: `http://127.0.0.1:${MOMO_PORT}`,
         MOMO_SUBSCRIPTION_KEY: 'fake-momo-subscription-key-0123',

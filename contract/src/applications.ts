@@ -48,6 +48,8 @@ export const applicationFields = {
   applied_at: z.string(),
   cover_letter: z.string(),
   profile_missing: profileMissingSchema,
+  /** Made from a phone's USSD menu or SMS: the employer calls the applicant's number back. */
+  by_phone: z.boolean(),
 };
 
 /** The applicant as the company reads them on an application; the picture is an absolute URL. */

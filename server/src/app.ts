@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import {
   type FastifyPluginAsyncZod,
@@ -13,6 +13,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { TaskQueue } from './lib/mail-queue';
+import type { InboundSms } from './lib/sms/inbound';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createOutboxSmsSender, type SmsSender } from './lib/sms/sms-sender';
 import { createRateLimitStore } from './lib/rate-limit-store';
@@ -58,6 +59,7 @@ import { alertsRoutes, unsubscribeRoutes } from './modules/alerts';
 import { feedsRoutes } from './modules/feeds';
 import { smsPhoneRoutes, smsStopRoutes, twilioInboundRoutes } from './modules/sms-phone';
 import { momoDepsFor, momoPaymentsRoutes, startMomoChecks } from './modules/momo-payments';
+import { answerSmsKeyword, ussdRoutes } from './modules/ussd';
 import { MAX_UPLOAD_BYTES } from './lib/uploads';
 
 export type AppDeps = {
@@ -137,18 +139,22 @@ export async function buildApp({ config, database, mailer, sms, tasks, logStream
   app.addHook('onClose', () => rateLimits.close());
   const jobListCache = createJobListCache(config.jobListCacheSeconds);
   clearJobListCacheOnWrites(app, jobListCache);
-  const mail = mailer ?? createMailer(config, app.log);
-  const momo = momoDepsFor(config, database.db, mail, tasks);
+  const senders = {
+    config,
+    db: database.db,
+    mailer: mailer ?? createMailer(config, app.log),
+    sms: sms ?? createOutboxSmsSender(config.dataDir, app.log),
+  };
+  const momo = momoDepsFor(config, database.db, senders.mailer, senders.sms, tasks);
   // The MoMo status checks run from every process that serves the app (each check once, by the queue).
   if (momo) app.addHook('onReady', () => startMomoChecks(momo, app.log));
   const deps = {
-    config,
-    db: database.db,
-    mailer: mail,
-    sms: sms ?? createOutboxSmsSender(config.dataDir, app.log),
+    ...senders,
     rateLimits,
     jobListCache,
     momo,
+    // The SMS gateway's webhook hands every message but STOP to the SMS keywords.
+    inboundSms: (message: InboundSms, log: FastifyBaseLogger) => answerSmsKeyword(senders, log, message),
   };
   // Feature modules, registered explicitly so a newcomer can read the whole API surface here,
   // each with the file that handles its routes (docs/routes.md lists them by it).
@@ -189,6 +195,7 @@ export async function buildApp({ config, database, mailer, sms, tasks, logStream
     { file: 'server/src/modules/sms-phone/sms-phone.routes.ts', plugin: smsPhoneRoutes },
     { file: 'server/src/modules/sms-phone/stop.routes.ts', plugin: smsStopRoutes },
     { file: 'server/src/modules/sms-phone/twilio-inbound.routes.ts', plugin: twilioInboundRoutes },
+    { file: 'server/src/modules/ussd/ussd.routes.ts', plugin: ussdRoutes },
   ];
   for (const { file, plugin } of modules) await app.register(routesOf(file, plugin), deps);
 

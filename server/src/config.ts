@@ -99,6 +99,22 @@ const envSchema = z.object({
       .default('USD'),
   ),
   MOMO_FIRST_CHECK_SECONDS: emptyIsUnset(z.coerce.number().min(0.5).max(60).default(5)),
+  // The USSD gateway's callback address holds this secret (modules/ussd); unset: no USSD.
+  USSD_CALLBACK_SECRET: emptyIsUnset(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,128}$/, '16 to 128 letters, digits, - or _ (it is part of a URL)')
+      .optional(),
+  ),
+  USSD_ALLOWED_IPS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    ),
 });
 
 export type Config = {
@@ -138,6 +154,9 @@ export type Config = {
   twilio: TwilioSettings | undefined;
   /** Set when every MOMO_* key is: companies may pay by MTN MoMo request-to-pay; unset: the option is not offered. */
   momo: MomoSettings | undefined;
+  /** Set: the USSD menu answers at /api/ussd/{secret}/ (only from ussdAllowedIps when that is not empty). */
+  ussdCallbackSecret: string | undefined;
+  ussdAllowedIps: string[];
 };
 
 /** Reads SECRET_KEY from DATA_DIR, creating it once, so sessions and reset links survive restarts. */
@@ -192,6 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Settings(e),
     twilio: twilioSettings(e),
     momo: momoSettings(e, siteUrl),
+    ussdCallbackSecret: e.USSD_CALLBACK_SECRET,
+    ussdAllowedIps: e.USSD_ALLOWED_IPS,
   };
 }
 

@@ -4,6 +4,14 @@ import type { AddressInfo } from 'node:net';
 export const FAKE_ACCOUNT_SID = `AC${'0123456789abcdef'.repeat(2)}`;
 export const FAKE_AUTH_TOKEN = 'fake-twilio-auth-token-0123456789';
 
+/** The settings of an app whose SMS gateway is Twilio with the fake's account (sends still go to the outbox). */
+export const FAKE_TWILIO_ENV = {
+  SMS_GATEWAY: 'twilio',
+  TWILIO_ACCOUNT_SID: FAKE_ACCOUNT_SID,
+  TWILIO_AUTH_TOKEN: FAKE_AUTH_TOKEN,
+  TWILIO_FROM: '+15005550006',
+};
+
 export type FakeTwilio = {
   baseUrl: string;
   /** Every message Twilio accepted, as its form fields. */

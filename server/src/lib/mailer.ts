@@ -9,10 +9,27 @@ export type Mail = { to: string; subject: string; text: string; html?: string; h
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 /**
+ * RFC 2606 reserves the `.invalid` top-level domain: no mail can reach an address there, so none is sent
+ * (an account made from a phone has one: docs/decisions/0096-phone-only-seekers.md).
+ */
+export const isDeliverable = (address: string): boolean => !/\.invalid$/i.test(address.trim());
+
+/**
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file into
- * DATA_DIR/outbox so a developer (and the browser tests) can open it.
+ * DATA_DIR/outbox so a developer (and the browser tests) can open it. A mail to an address that can
+ * never be delivered (isDeliverable) is dropped with a log line instead of failing and being retried.
  */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  const mailer = transportMailer(config, log);
+  return {
+    async send(mail) {
+      if (isDeliverable(mail.to)) return mailer.send(mail);
+      log.info({ subject: mail.subject }, 'mail to an undeliverable address not sent');
+    },
+  };
+}
+
+function transportMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {

@@ -152,6 +152,8 @@ const PUBLIC_ID_ROUTES: Record<string, string> = {
     "MTN MoMo's callback: only a hint to ask MoMo's status endpoint, which alone changes an attempt (momo-payments.test.ts)",
   'POST /api/payments/momo/callback/:referenceId/':
     "MTN MoMo's callback: only a hint to ask MoMo's status endpoint, which alone changes an attempt (momo-payments.test.ts)",
+  'POST /api/ussd/:secret/':
+    "the USSD gateway's callback: the secret in the address is the credential (another is a 404), the calling number the identity",
   'GET /*': 'the web app (index.html and its assets)',
   'HEAD /*': 'the web app (index.html and its assets)',
 };

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../test-app';
 import { createDeviceSession } from '../../src/modules/accounts/sessions';
 import { writeSetting } from '../../src/modules/settings';
 import { TOO_DEEP } from '../../src/plugins/json-body';
+import { USSD_SECRET } from '../ussd-gateway';
 import { arbitraryFor, wrongQueryValue, wrongValue } from './helpers/zod-arbitrary';
 
 /** Cases per operation and kind. */
@@ -84,6 +85,12 @@ const handWrittenBodies: Record<string, fc.Arbitrary<unknown>> = {
       fc.stringMatching(/^0(88|55)[0-9]{7}$/),
       fc.stringMatching(/^\+231 ?(88|55)[0-9] ?[0-9]{3} ?[0-9]{3}$/),
     ),
+  }),
+  // The USSD gateway's form: a session, the number that dialled, and the answers so far joined by `*`.
+  'POST /api/ussd/:secret/': fc.record({
+    sessionId: fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/),
+    phoneNumber: fc.oneof(fc.stringMatching(/^\+231(77|88|55)[0-9]{7}$/), fc.string({ maxLength: 20 })),
+    text: fc.oneof(fc.stringMatching(/^[0-9]{1,2}(\*[0-9]{1,2}){0,8}$/), fc.string({ maxLength: 60 })),
   }),
 };
 
@@ -203,7 +210,8 @@ describe('fuzzing every operation from its schemas', () => {
   const tokens: Record<'job_seeker' | 'company' | 'staff', string> = { job_seeker: '', company: '', staff: '' };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The USSD callback answers only at its secret address.
+    t = await createTestApp({ env: { USSD_CALLBACK_SECRET: USSD_SECRET } });
     const { db } = t.database;
     // A company with a live subscription, its job, and a job seeker who applied: so the valid
     // cases get past the role, subscription and ownership checks into the handlers.
@@ -225,6 +233,7 @@ describe('fuzzing every operation from its schemas', () => {
   function urlOf(operation: Operation): string {
     return operation.url
       .replace(':jobId', String(ids.job))
+      .replace(':secret', USSD_SECRET)
       .replace(/\/api\/jobs\/:id\/apply\//, `/api/jobs/${ids.openJob}/apply/`)
       .replace(/\/applications\/:id\//, `/applications/${ids.application}/`)
       .replace(':id', String(ids.job));

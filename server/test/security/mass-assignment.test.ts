@@ -13,8 +13,9 @@ import type { Db } from '../../src/db/client';
 import { companies, jobReports, jobSeekerProfiles, scamRules } from '../../src/db/schema';
 import { twilioSignature } from '../../src/lib/sms/twilio';
 import { type FakeMomo, fakeMomoEnv, startFakeMomo } from '../fake-momo';
-import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN } from '../fake-twilio';
+import { FAKE_AUTH_TOKEN, FAKE_TWILIO_ENV } from '../fake-twilio';
 import { lastCodeTo } from '../sms-outbox';
+import { USSD_PATH, USSD_SECRET, UssdSession, ussdForm } from '../ussd-gateway';
 
 /** Keys an attacker would add to a body to bind a column the form does not offer. */
 const EXTRA_KEYS = [
@@ -194,6 +195,9 @@ type Prepared = {
   pattern?: string;
   phone?: string;
   code?: string;
+  /** A USSD session and the answers it gave so far. */
+  sessionId?: string;
+  text?: string;
 };
 const NOTHING_PREPARED: Prepared = {};
 
@@ -258,13 +262,7 @@ describe('mass assignment', () => {
     // With the SMS gateway and MoMo set, so their webhooks are write routes like any other.
     momo = await startFakeMomo();
     t = await createTestApp({
-      env: {
-        SMS_GATEWAY: 'twilio',
-        TWILIO_ACCOUNT_SID: FAKE_ACCOUNT_SID,
-        TWILIO_AUTH_TOKEN: FAKE_AUTH_TOKEN,
-        TWILIO_FROM: '+15005550006',
-        ...fakeMomoEnv(momo.baseUrl),
-      },
+      env: { ...FAKE_TWILIO_ENV, USSD_CALLBACK_SECRET: USSD_SECRET, ...fakeMomoEnv(momo.baseUrl) },
       taskQueue: true,
     });
     db = t.database.db;
@@ -706,6 +704,47 @@ describe('mass assignment', () => {
           onlyOwn('job_seeker_profiles', ['sms_receipts'])(table, before, after, sent) && after.sms_receipts === false,
       },
       {
+        name: 'POST /api/ussd/:secret/',
+        runs: 30,
+        formKeys: ['sessionId', 'phoneNumber', 'text', 'serviceCode', 'networkCode'],
+        // A number we do not know, one step from applying: its name is the step sent with the extras.
+        prepare: async () => {
+          const word = `ussd${unique()}`;
+          const job = await createJob(db, f.companies.a.companyId, { title: `Yard Hand ${word}` });
+          const session = new UssdSession(t.app, `+231777${String(job.id % 1e6).padStart(6, '0')}`);
+          await session.dial();
+          for (const answer of ['1', '1', '1', word, '1', '1']) await session.press(answer);
+          return { jobId: job.id, phone: session.phone, sessionId: session.sessionId, text: session.answers.join('*') };
+        },
+        send: (extras, { phone, sessionId, text }) =>
+          t.app.inject({
+            method: 'POST',
+            url: USSD_PATH,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: `${new URLSearchParams(asFields(extras))}&${ussdForm({
+              sessionId: sessionId as string,
+              phoneNumber: phone as string,
+              text: `${text}*Korpo Flomo`,
+            })}`,
+          }),
+        // Only the phone-only seeker of the number, with its profile and its one application by phone.
+        added: (table, row, { prepared }) => {
+          const email = `${(prepared.phone as string).slice(1)}@phone.invalid`;
+          if (table === 'users') {
+            return (
+              row.email === email &&
+              row.user_type === 'job_seeker' &&
+              row.is_staff === false &&
+              row.password_hash === null &&
+              row.google_sub === null &&
+              row.is_active === true
+            );
+          }
+          if (table === 'job_seeker_profiles') return row.resume === null && row.picture === null;
+          return table === 'applications' && row.job_id === prepared.jobId && row.status === 'pending';
+        },
+      },
+      {
         name: 'POST /api/staff/jobs/:id/decision/',
         runs: 40,
         formKeys: ['action', 'reason'],
@@ -961,6 +1000,7 @@ describe('mass assignment', () => {
     'POST /api/company/sms-phone/confirm/',
     'PATCH /api/profile/sms-phone/',
     'POST /api/sms/twilio/inbound/',
+    'POST /api/ussd/:secret/',
     'POST /api/staff/jobs/:id/decision/',
     'POST /api/staff/scam-rules/',
     'PUT /api/staff/scam-rules/:id/',

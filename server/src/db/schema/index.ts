@@ -10,3 +10,4 @@ export * from './users';
 export * from './saved-jobs';
 export * from './notifications';
 export * from './alerts';
+export * from './ussd';

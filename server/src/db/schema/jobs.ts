@@ -173,6 +173,8 @@ export const applications = pgTable(
      * null only while it waits for a summary, so no application is told twice.
      */
     companyToldAt: timestamptz('company_told_at'),
+    /** Made from a phone's USSD menu or SMS (modules/ussd): the employer sees "by phone" and calls. */
+    byPhone: boolean('by_phone').notNull().default(false),
   },
   (t) => [
     uniqueIndex('applications_job_user_unique').on(t.jobId, t.userId),

@@ -7,3 +7,5 @@ export { endEverySession } from './sessions';
 export { companyNameFromEmail } from './company-name';
 // The apply step (modules/applications) saves a name typed in one field onto the profile.
 export { setFullName } from './full-name';
+// A job seeker made from a phone (modules/ussd), and how every view tells their address is none.
+export { isPhoneOnlyEmail, phoneOnlySeeker } from './phone-only-account';

@@ -1,5 +1,6 @@
 import type { ApplicationDetail, JobApplication } from '@lj/contract';
 import { mediaUrl } from '../../lib/media-url';
+import { isPhoneOnlyEmail } from '../accounts';
 import { profileMissing } from './applicant-profile';
 import type { ApplicationWithApplicantRow, JobApplicationRow } from './applications.repository';
 
@@ -11,7 +12,9 @@ export function serializeApplicationWithApplicant(
   row: ApplicationWithApplicantRow,
   origin: string,
 ): ApplicationWithApplicant {
-  const name = `${row.firstName} ${row.lastName}`.trim() || row.email;
+  // A seeker made from a phone has no address to show (accounts/phone-only-account.ts).
+  const email = isPhoneOnlyEmail(row.email) ? '' : row.email;
+  const name = `${row.firstName} ${row.lastName}`.trim() || email || (row.phoneNumber ?? '');
   const picture = mediaUrl(origin, row.picture);
   return {
     id: row.id,
@@ -19,10 +22,11 @@ export function serializeApplicationWithApplicant(
     applied_at: row.appliedAt.toISOString(),
     cover_letter: row.coverLetter,
     profile_missing: profileMissing(row),
-    applicant: { name, email: row.email, profile_picture: picture },
+    by_phone: row.byPhone,
+    applicant: { name, email, profile_picture: picture },
     user: {
       name,
-      email: row.email,
+      email,
       phone_number: row.phoneNumber ?? '',
       location: row.location ?? '',
       profile_picture: picture,

@@ -36,7 +36,10 @@ export async function lockActiveSeeker(db: Db, userId: number, lock: 'share' | '
 }
 
 /** Inserts the application unless this seeker already applied (the unique index decides); null then. */
-export async function insertApplication(db: Db, values: { jobId: number; userId: number; coverLetter: string }) {
+export async function insertApplication(
+  db: Db,
+  values: { jobId: number; userId: number; coverLetter: string; byPhone: boolean },
+) {
   const [row] = await db
     .insert(applications)
     .values(values)
@@ -70,6 +73,7 @@ export const applicationWithApplicant = {
   status: applications.status,
   appliedAt: applications.appliedAt,
   coverLetter: applications.coverLetter,
+  byPhone: applications.byPhone,
   email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,

@@ -15,10 +15,9 @@ import { requireUser } from '../../plugins/auth';
 import { routeOptions } from '../../plugins/route-options';
 import type { Mailer } from '../../lib/mailer';
 import type { SmsSender } from '../../lib/sms/sms-sender';
-import { sendApplicationReceipt, tellCompanyOfApplication } from '../notifications';
 import { serializeJobApplication } from './application-serializer';
 import { findJobWithOwner, listApplicationsOfJob, listApplicationsOfUser } from './applications.repository';
-import { applyToJob } from './applications.service';
+import { applyAndTell } from './apply-and-tell';
 
 const jobIdParamSchema = z.object({ jobId: idParamSchema.shape.id });
 
@@ -40,13 +39,17 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{
     }),
     async (request, reply) => {
       const body = request.body;
-      const { answer, applicant } = await applyToJob(db, requireUser(request), request.params.id, {
-        coverLetter: body?.cover_letter,
-        fullName: body?.full_name,
-        phoneNumber: body?.phone_number,
-      });
-      await sendApplicationReceipt({ db, config, mailer, sms }, request.log, answer.id);
-      await tellCompanyOfApplication({ db, config, mailer, sms }, request.log, answer.id, applicant);
+      const answer = await applyAndTell(
+        { db, config, mailer, sms },
+        request.log,
+        requireUser(request),
+        request.params.id,
+        {
+          coverLetter: body?.cover_letter,
+          fullName: body?.full_name,
+          phoneNumber: body?.phone_number,
+        },
+      );
       return reply.code(201).send(answer);
     },
   );

@@ -24,8 +24,11 @@ import {
 
 const ONLY_SEEKERS = 'Only job seekers can apply to jobs.';
 
-/** What the apply step sends (the contract's applyRequestSchema, parsed: the phone in E.164). */
-export type Application = { coverLetter?: string; fullName?: string; phoneNumber?: string };
+/**
+ * What the apply step sends (the contract's applyRequestSchema, parsed: the phone in E.164); `byPhone`
+ * when it comes from a phone's USSD menu or SMS, which the employer sees.
+ */
+export type Application = { coverLetter?: string; fullName?: string; phoneNumber?: string; byPhone?: boolean };
 
 /**
  * An application carries a name and a phone number the employer can call: what the profile lacks of
@@ -68,7 +71,12 @@ export async function applyToJob(
     // A role change that refuses accounts with applications must not miss one made at the same moment.
     const writesProfile = sent.fullName !== undefined || sent.phoneNumber !== undefined;
     if (!(await lockActiveSeeker(tx, user.id, writesProfile ? 'update' : 'share'))) throw forbidden(ONLY_SEEKERS);
-    const inserted = await insertApplication(tx, { jobId, userId: user.id, coverLetter: letter });
+    const inserted = await insertApplication(tx, {
+      jobId,
+      userId: user.id,
+      coverLetter: letter,
+      byPhone: sent.byPhone ?? false,
+    });
     // Already applied wins over what the profile lacks: the job page then shows 'Applied Successfully'.
     if (!inserted) throw badRequest(ALREADY_APPLIED_DETAIL, { code: ALREADY_APPLIED_CODE });
     await fillMissingContact(tx, user.id, sent);

@@ -305,6 +305,8 @@ describe('applying and the application lists', () => {
         cover_letter: 'Ama letter',
         // A name and a phone, but no CV: the company's list marks her profile incomplete.
         profile_missing: ['cv'],
+        // Applied on the web: not marked as by phone.
+        by_phone: false,
         user: {
           id: ama.user.id,
           name: 'Ama Kollie',

@@ -68,6 +68,7 @@ describe('company view of applications', () => {
       applied_at: expect.any(String),
       cover_letter: 'I know the Nimba range well.',
       profile_missing: [],
+      by_phone: false,
       applicant: {
         name: 'Musu Kollie',
         email: 'musu@example.com',

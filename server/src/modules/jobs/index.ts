@@ -8,8 +8,10 @@ export { serializeJob } from './job-serializer';
 export { seekerIdOf } from './viewer';
 // The feeds list the same search as the job list.
 export { searchJobs } from './jobs.repository';
-export { jobSearchOf } from './job-search';
+export { jobSearchOf, toPrefixTsquery } from './job-search';
 // Job alerts match their saved search with the job list's own filters and order.
 export { jobFilters, newestFirst } from './jobs.repository';
 // Which jobs the public sees and may apply to: one rule for every module that shows or offers jobs.
 export { companyJobsFollowCompany, deadlinePassed, listedJob, openJob } from './listed-job';
+// A phone's USSD menu names a job's town as the location filter reads it.
+export { placeOf } from './job-place';

@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { TaskQueue } from '../../lib/mail-queue';
 import type { Mailer } from '../../lib/mailer';
+import type { SmsSender } from '../../lib/sms/sms-sender';
 import { createMomoCollections } from '../../lib/momo/momo-collections';
 import type { MomoDeps } from './momo-payments.service';
 
@@ -13,8 +14,9 @@ export function momoDepsFor(
   config: Config,
   db: Db,
   mailer: Mailer,
+  sms: SmsSender,
   tasks: TaskQueue | undefined,
 ): MomoDeps | undefined {
   if (!config.momo || !tasks) return undefined;
-  return { config, db, mailer, tasks, settings: config.momo, momo: createMomoCollections(config.momo) };
+  return { config, db, mailer, sms, tasks, settings: config.momo, momo: createMomoCollections(config.momo) };
 }

@@ -11,7 +11,7 @@ import {
   type MomoStatus,
   MomoUnavailable,
 } from '../../lib/momo/momo-collections';
-import { type NewsDeps, tellCompanyOfPayment } from '../notifications';
+import { type SmsNewsDeps, tellCompanyOfPayment } from '../notifications';
 import { findActivePlan, recordConfirmedPayment } from '../subscription';
 import {
   type AttemptChange,
@@ -23,7 +23,7 @@ import {
   updateAttempt,
 } from './momo-payments.repository';
 
-export type MomoDeps = NewsDeps & {
+export type MomoDeps = SmsNewsDeps & {
   momo: MomoCollections;
   settings: MomoSettings;
   tasks: TaskQueue;

@@ -5,3 +5,5 @@ export { type ApplicantFacts, tellCompanyOfApplication } from './company-news';
 export { type JobModeration, tellCompanyOfJob, tellCompanyOfPayment, tellCompanyOfSuspension } from './company-events';
 export { readNewsSettings, saveNewsSettings } from './news-settings.repository';
 export { DAILY_NEWS_CRON, runApplicationSummaries, runSubscriptionNews } from './daily-news';
+// Every sender of a message that must not hold its request up (a USSD screen) hands it over the same way.
+export { sendLater } from './send-later';

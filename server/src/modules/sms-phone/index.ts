@@ -14,3 +14,6 @@ export { setPhoneNumber, smsPhone, turnSmsOff } from './sms-phone.repository';
 // Where SMS to a company go (notifications), and the one way the company profile form changes its number.
 export { companySmsPhone } from './sms-phone.repository';
 export { companyPhoneValues } from './phone-holders';
+// A USSD session or an SMS comes from the number itself (modules/ussd): who it is, and an account made from it.
+export { confirmNetworkNumber, seekerOfNumber } from './network-phone';
+export { firstDelivery } from './sms-phone.repository';

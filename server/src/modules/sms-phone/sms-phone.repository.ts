@@ -217,6 +217,19 @@ export async function seekersWithPhone(db: Db, phone: string): Promise<number[]>
 }
 
 /**
+ * Whether the gateway's message `messageId` comes for the first time (recorded now, in the caller's
+ * transaction): a replayed message, signed as validly as the first, is acted on once.
+ */
+export async function firstDelivery(db: Db, messageId: string): Promise<boolean> {
+  const first = await db
+    .insert(smsInboundMessages)
+    .values({ messageId })
+    .onConflictDoNothing()
+    .returning({ messageId: smsInboundMessages.messageId });
+  return first.length > 0;
+}
+
+/**
  * A STOP reply the gateway sent as `messageId`: SMS stop for every seeker with the sender's number, and
  * a company whose confirmed number it is loses the confirmation (so its SMS stop, money's too), once.
  * The id is recorded in the same transaction (its primary key decides between a message and its replay,
@@ -224,12 +237,7 @@ export async function seekersWithPhone(db: Db, phone: string): Promise<number[]>
  */
 export async function stopOnce(db: Db, messageId: string, phone: string): Promise<number | null> {
   return db.transaction(async (tx) => {
-    const first = await tx
-      .insert(smsInboundMessages)
-      .values({ messageId })
-      .onConflictDoNothing()
-      .returning({ messageId: smsInboundMessages.messageId });
-    if (first.length === 0) return null;
+    if (!(await firstDelivery(tx, messageId))) return null;
     const seekers = await seekersWithPhone(tx, phone);
     await turnSmsOff(tx, seekers);
     await tx.update(companies).set({ contactPhoneConfirmedAt: null }).where(sql`${companySmsPhone} = ${phone}`);

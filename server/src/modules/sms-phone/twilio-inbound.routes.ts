@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-errors';
+import type { InboundSmsHandler } from '../../lib/sms/inbound';
 import { isTwilioSignature } from '../../lib/sms/twilio';
 import { routeOptions } from '../../plugins/route-options';
 import { stopOnce } from './sms-phone.repository';
@@ -33,7 +34,12 @@ const formSchema = z
  * instead, and a request without a valid one is refused. Without Twilio configured, the address does
  * not exist.
  */
-export const twilioInboundRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+export const twilioInboundRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  /** Every other message (SMS keywords: app.ts hands modules/ussd's reader here). */
+  inboundSms?: InboundSmsHandler;
+}> = async (app, { db, config, inboundSms }) => {
   // Twilio posts form-encoded parameters; each name once, every value a string.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -70,6 +76,9 @@ export const twilioInboundRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
         const seekers = await stopOnce(db, request.body.MessageSid, request.body.From);
         if (seekers === null) request.log.warn('a STOP reply already acted on came again');
         else request.log.info({ seekers }, 'SMS turned off by a STOP reply');
+      } else if (inboundSms) {
+        const { MessageSid: messageId, From: from, Body: body } = request.body;
+        await inboundSms({ messageId, from, body }, request.log);
       }
       return reply.type('text/xml; charset=utf-8').send(EMPTY_TWIML);
     },

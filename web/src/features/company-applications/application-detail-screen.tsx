@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { applicationQueryOptions } from '../../api/applications';
 import { FormAlert } from '../../components/ui/form-alert';
 import { PhoneLink } from '../../components/ui/phone-link';
+import { ByPhoneBadge } from './components/by-phone-badge';
 import { QueryLoader } from '../../components/ui/query-loader';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/dates';
@@ -88,12 +89,15 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
               />
               <h2 className="h5 mb-1">{name}</h2>
               <IncompleteProfileBadge missing={application.profile_missing} />
-              <p className="mb-1">
-                <a href={`mailto:${application.applicant.email}`}>{application.applicant.email}</a>
-              </p>
+              {application.applicant.email && (
+                <p className="mb-1">
+                  <a href={`mailto:${application.applicant.email}`}>{application.applicant.email}</a>
+                </p>
+              )}
               {user.phone_number.trim() && (
                 <p className="mb-1">
                   <PhoneLink phone={user.phone_number} />
+                  <ByPhoneBadge byPhone={application.by_phone} />
                 </p>
               )}
               {user.location && <p className="mb-1 text-body-secondary">{user.location}</p>}

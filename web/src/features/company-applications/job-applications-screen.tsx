@@ -8,6 +8,7 @@ import { JobApplicationNewsSelect } from './components/job-application-news';
 import { paths } from '../../config/paths';
 import { errorDetail } from '../../lib/api-errors';
 import { formatDate } from '../../lib/dates';
+import { ByPhoneBadge } from './components/by-phone-badge';
 import { IncompleteProfileBadge } from './components/incomplete-profile-badge';
 import { StatusBadge } from './components/status-badge';
 import { pageTitle } from '../../config/site';
@@ -20,10 +21,19 @@ const applicationColumns: readonly DataColumn<JobApplication>[] = [
     heading: 'Email',
     cell: (application) => {
       const email = application.applicant.email || application.user.email;
-      return <a href={`mailto:${email}`}>{email}</a>;
+      // An applicant who applied from a phone may have no address at all.
+      return email ? <a href={`mailto:${email}`}>{email}</a> : 'None';
     },
   },
-  { heading: 'Phone', cell: ({ user }) => <PhoneLink phone={user.phone_number} /> },
+  {
+    heading: 'Phone',
+    cell: ({ user, by_phone }) => (
+      <>
+        <PhoneLink phone={user.phone_number} />
+        <ByPhoneBadge byPhone={by_phone} />
+      </>
+    ),
+  },
   { heading: 'Applied', cell: (application) => formatDate(application.applied_at) },
   { heading: 'Status', cell: (application) => <StatusBadge status={application.status} /> },
 ];

@@ -50,6 +50,7 @@ const application = (userId: number): JobApplicationsResponse['applications'][nu
   applied_at: '2026-03-13T10:00:00Z',
   cover_letter: 'Hello.',
   profile_missing: [],
+  by_phone: false,
   user: { id: userId, name: 'Musu Kollie', email: seeker.email, phone_number: '', location: '', profile_picture: null },
   applicant: { name: 'Musu Kollie', email: seeker.email, profile_picture: null },
 });

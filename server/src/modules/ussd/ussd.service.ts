@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ApplyDeps } from '../applications';
+import { type MenuState, render, START, step } from './ussd-menu';
+import { lockSession, saveSession } from './ussd-session.repository';
+import { close, wire } from './ussd-text';
+
+/** One request of the gateway: its session, the number that dialled (E.164) and every answer so far. */
+type UssdCall = { sessionId: string; phone: string; text: string };
+
+/**
+ * The longest `text` read: a session's answers joined by `*` stay far below it (a name is the longest
+ * answer); a longer one is not a person dialling.
+ */
+const MAX_TEXT = 500;
+
+const wireClose = (...lines: string[]) => wire(close(...lines));
+
+/**
+ * The gateway's request answered as `CON ...` or `END ...`. The session's row, locked for the step,
+ * holds the text last answered: the new text is that plus `*` and one answer, read against the screen
+ * the session showed; the same text again (the gateway retrying) gets the same screen and changes
+ * nothing; anything else, or anything after a last (END) screen, ends the session. A session id is its first number's: from another number it
+ * ends, changing nothing.
+ */
+export async function answerUssd(deps: ApplyDeps & { log: FastifyBaseLogger }, call: UssdCall): Promise<string> {
+  if (call.text.length > MAX_TEXT) return wireClose('That is too long. Please dial again.');
+  return deps.db.transaction(async (tx) => {
+    const menu = { ...deps, db: tx, phone: call.phone };
+    const session = await lockSession(tx, call.sessionId, call.phone);
+    if (session.phone !== call.phone) return wireClose('This session is not yours. Please dial again.');
+    const isNew = session.screen === '';
+    if (!isNew && call.text === session.answered) return session.screen;
+    // A session that showed its last screen takes no more answers.
+    if (session.screen.startsWith('END ')) return wireClose('This session has ended. Please dial again.');
+    const before = session.answered === '' ? '' : `${session.answered}*`;
+    if (!isNew && !call.text.startsWith(before)) return wireClose('Something went wrong. Please dial again.');
+    // A session we have not seen starts at the menu, whatever its text (its earlier steps went elsewhere).
+    const moved = isNew
+      ? { state: START }
+      : await step(menu, session.state as MenuState, call.text.slice(before.length));
+    const next =
+      'answer' in moved ? { state: session.state, answer: moved.answer } : await render(menu, moved.state, moved.note);
+    const screen = wire(next.answer);
+    await saveSession(tx, call.sessionId, { answered: call.text, state: next.state, screen });
+    return screen;
+  });
+}
