@@ -32,7 +32,7 @@ import { refuseNulCharacters } from './plugins/text-input';
 import { companyContextPlugin } from './plugins/company-context';
 import { markRouteSource, routesOf } from './plugins/route-source';
 import { settingsRoutes } from './modules/settings';
-import { accountsRoutes } from './modules/accounts';
+import { accountsRoutes, foldPhoneOnlyAccount } from './modules/accounts';
 import { applicationsRoutes } from './modules/applications';
 import { companiesRoutes } from './modules/companies';
 import { clearJobListCacheOnWrites, createJobListCache, jobsRoutes } from './modules/jobs';
@@ -153,6 +153,8 @@ export async function buildApp({ config, database, mailer, sms, tasks, logStream
     rateLimits,
     jobListCache,
     momo,
+    // A number confirmed on the web folds the phone-only account it made into the seeker's (one person, one account).
+    seekerNumberConfirmed: foldPhoneOnlyAccount,
     // The SMS gateway's webhook hands every message but STOP to the SMS keywords.
     inboundSms: (message: InboundSms, log: FastifyBaseLogger) => answerSmsKeyword(senders, log, message),
   };

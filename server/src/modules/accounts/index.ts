@@ -9,3 +9,5 @@ export { companyNameFromEmail } from './company-name';
 export { setFullName } from './full-name';
 // A job seeker made from a phone (modules/ussd), and how every view tells their address is none.
 export { isPhoneOnlyEmail, phoneOnlySeeker } from './phone-only-account';
+// A seeker's number confirmed on the web makes the phone-only account of that number theirs (app.ts hands it to sms-phone).
+export { foldPhoneOnlyAccount } from './fold-phone-only';

@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/http-errors';
 import { requireUser } from '../../plugins/auth';
 import { routeOptions } from '../../plugins/route-options';
+import type { Db } from '../../db/client';
 import { type CodeDeps, registerCodeRoutes } from './code-routes';
 import { messages } from './confirmation';
-import { companyPhone, seekerPhone } from './phone-holders';
+import { companyPhone, type PhoneHolder, seekerPhone } from './phone-holders';
 import { pendingPhone, setSmsChoices, smsState } from './sms-phone.repository';
 
 const SEEKER_PATH = '/api/profile/sms-phone/';
@@ -15,8 +16,21 @@ const SEEKER_PATH = '/api/profile/sms-phone/';
  * /accounts/api/auth/profile/, and the apply step, which take it off too) with its SMS choices (PATCH),
  * and a company's contact phone (the company profile's field), with the same code routes.
  */
-export const smsPhoneRoutes: FastifyPluginAsyncZod<CodeDeps> = async (app, deps) => {
-  const { db } = deps;
+export const smsPhoneRoutes: FastifyPluginAsyncZod<
+  CodeDeps & {
+    /** What else a seeker's confirmed number means, in the confirmation's transaction (accounts' foldPhoneOnlyAccount). */
+    seekerNumberConfirmed: (tx: Db, userId: number, phone: string) => Promise<void>;
+  }
+> = async (app, deps) => {
+  const { db, seekerNumberConfirmed } = deps;
+  const seekerHolder: PhoneHolder = {
+    ...seekerPhone,
+    async markConfirmed(tx, userId, phone) {
+      const confirmed = await seekerPhone.markConfirmed(tx, userId, phone);
+      if (confirmed) await seekerNumberConfirmed(tx, userId, phone);
+      return confirmed;
+    },
+  };
   const seekerState = async (userId: number, detail: string) => {
     const { phoneNumber, phoneConfirmed, smsReceipts, smsStatusNews } = await smsState(db, userId);
     return {
@@ -32,7 +46,7 @@ export const smsPhoneRoutes: FastifyPluginAsyncZod<CodeDeps> = async (app, deps)
     path: SEEKER_PATH,
     confirmPath: '/api/profile/sms-phone/confirm/',
     access: ['job_seeker'],
-    holder: seekerPhone,
+    holder: seekerHolder,
     answer: smsPhoneStateSchema,
     state: seekerState,
   });

@@ -10,7 +10,7 @@ import {
   createJob,
   signIn,
 } from '../../../test/fixtures';
-import { outboxSms } from '../../../test/sms-outbox';
+import { lastCodeTo, outboxSms } from '../../../test/sms-outbox';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { USSD_SECRET, UssdSession } from '../../../test/ussd-gateway';
 import { waitFor } from '../../../test/wait-for';
@@ -226,6 +226,42 @@ describe('the USSD menu, driven as the gateway does', () => {
     expect(answers.every((answer) => answer.startsWith('END Applied: Security Guard'))).toBe(true);
     const [made] = await t.database.db.select({ n: count() }).from(applications).where(eq(applications.jobId, job.id));
     expect(made?.n).toBe(50);
+  });
+
+  it('when a phone-only seeker later confirms the same number on a web account, then that one account holds their applications and the phone reaches it', async () => {
+    const phone = newPhone();
+    const applying = new UssdSession(t.app, phone);
+    await toJobList(applying);
+    await applying.press('3');
+    await applying.press('1');
+    expect(await applying.press('Comfort Doe')).toMatch(/^END Applied: Dispatcher/);
+    const [phoneOnly] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, `${phone.slice(1)}@phone.invalid`));
+    expect(phoneOnly).toBeDefined();
+
+    const web = await createApplicant(t.database.db, { email: `comfort-${phone.slice(-6)}@example.com` });
+    const client = await signIn(t.app, t.database.db, web.id);
+    expect((await client.post('/api/profile/sms-phone/', { phone })).statusCode).toBe(200);
+    const code = lastCodeTo(t.config.dataDir, phone) as string;
+    const confirmed = await client.post('/api/profile/sms-phone/confirm/', { code });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+    const mine = await t.database.db
+      .select({ jobId: applications.jobId })
+      .from(applications)
+      .where(eq(applications.userId, web.id));
+    expect(mine.map((row) => row.jobId)).toEqual([jobIds[2]]);
+    const [closed] = await t.database.db
+      .select({ isActive: users.isActive })
+      .from(users)
+      .where(eq(users.id, phoneOnly?.id as number));
+    expect(closed?.isActive).toBe(false);
+    // The phone now names the web account: its applications show, and no name is asked again.
+    const later = new UssdSession(t.app, phone);
+    await later.dial();
+    expect(await later.press('2')).toBe('CON Your applications:\nDispatcher: pending\n0 Back');
   });
 
   it('when a seeker opens My applications, then their last applications show with their status', async () => {
