@@ -44,6 +44,15 @@ export async function userForSession(db: Db, sessionId: string): Promise<AuthUse
   return toAuthUser(row);
 }
 
+/**
+ * The active user `userId`, as a sign-in would have them: for callers the network vouches for (a USSD
+ * session or an SMS comes from the number itself), who have no session.
+ */
+export async function activeUser(db: Db, userId: number): Promise<AuthUser | null> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, userId));
+  return row?.isActive ? toAuthUser(row) : null;
+}
+
 /** The user of a token, if the session it was issued with is live (tokens end with their session). */
 export async function userForToken(db: Db, key: string): Promise<AuthUser | null> {
   const [row] = await db

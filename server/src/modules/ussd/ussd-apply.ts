@@ -1,11 +1,8 @@
 import { formatPhone } from '@lj/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
 import { fitToSegments } from '../../lib/sms/segments';
-import type { AuthUser } from '../../plugins/auth-context';
+import { type AuthUser, activeUser } from '../../plugins/auth-context';
 import { phoneOnlySeeker } from '../accounts';
 import { type ApplyDeps, applyAndTell, listApplicationsOfUser } from '../applications';
 import { confirmNetworkNumber, seekerOfNumber } from '../sms-phone';
@@ -16,26 +13,10 @@ import { ask, close, cut, type UssdAnswer } from './ussd-text';
 /** What a step of the menu reaches: the database (the step's transaction), senders, and who dialled. */
 export type MenuDeps = ApplyDeps & { log: FastifyBaseLogger; phone: string };
 
-/** The account a phone's number is, as the web's sign-in would have it; null for a number we do not know. */
-async function accountOf(db: Db, userId: number): Promise<AuthUser | null> {
-  const [user] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      userType: users.userType,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      isStaff: users.isStaff,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return user ?? null;
-}
-
 /** The seeker whose confirmed number dialled, or null: then applying asks for a name first. */
 export async function seekerOfCaller(deps: MenuDeps): Promise<AuthUser | null> {
   const userId = await seekerOfNumber(deps.db, deps.phone);
-  return userId === null ? null : accountOf(deps.db, userId);
+  return userId === null ? null : activeUser(deps.db, userId);
 }
 
 /**
@@ -46,8 +27,10 @@ export async function callerAccount(deps: MenuDeps, fullName: string | null): Pr
   const seeker = await seekerOfCaller(deps);
   if (seeker || !fullName) return seeker;
   const userId = await phoneOnlySeeker(deps.db, deps.phone, fullName);
-  await confirmNetworkNumber(deps.db, userId, deps.phone);
-  return accountOf(deps.db, userId);
+  // A phone-only account staff closed stays closed: the number is not confirmed for it again.
+  const account = await activeUser(deps.db, userId);
+  if (account) await confirmNetworkNumber(deps.db, userId, deps.phone);
+  return account;
 }
 
 /** Whether the caller must type a name before applying: a number we do not know, or an account without one. */
@@ -62,7 +45,8 @@ export const needsName = (seeker: AuthUser | null): boolean =>
  */
 export async function applyForCaller(deps: MenuDeps, job: OpenJob, fullName: string | null): Promise<string | null> {
   const seeker = await callerAccount(deps, fullName);
-  if (!seeker) return 'Type your name to apply.';
+  if (!seeker)
+    return fullName ? 'This number cannot apply. Please contact us on the website.' : 'Type your name to apply.';
   try {
     await applyAndTell(deps, deps.log, seeker, job.id, {
       byPhone: true,

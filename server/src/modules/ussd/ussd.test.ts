@@ -264,6 +264,39 @@ describe('the USSD menu, driven as the gateway does', () => {
     expect(await later.press('2')).toBe('CON Your applications:\nDispatcher: pending\n0 Back');
   });
 
+  it('when staff closed a phone-only account, then its number cannot apply again and gets no SMS confirmation back', async () => {
+    const phone = newPhone();
+    const first = new UssdSession(t.app, phone);
+    await toJobList(first);
+    await first.press('1');
+    await first.press('1');
+    await first.press('Kofi Mensah');
+    const [account] = await t.database.db
+      .update(users)
+      .set({ isActive: false })
+      .where(eq(users.email, `${phone.slice(1)}@phone.invalid`))
+      .returning({ id: users.id });
+    await t.database.db
+      .update(jobSeekerProfiles)
+      .set({ phoneConfirmedAt: null })
+      .where(eq(jobSeekerProfiles.userId, account?.id as number));
+    const again = new UssdSession(t.app, phone);
+    await toJobList(again);
+    await again.press('2');
+    await again.press('1');
+    expect(await again.press('Kofi Mensah')).toMatch(/^END This number cannot apply/);
+    const [profile] = await t.database.db
+      .select({ confirmedAt: jobSeekerProfiles.phoneConfirmedAt })
+      .from(jobSeekerProfiles)
+      .where(eq(jobSeekerProfiles.userId, account?.id as number));
+    expect(profile?.confirmedAt).toBeNull();
+    const made = await t.database.db
+      .select({ jobId: applications.jobId })
+      .from(applications)
+      .where(eq(applications.userId, account?.id as number));
+    expect(made.map((row) => row.jobId)).toEqual([jobIds[0]]);
+  });
+
   it('when a seeker opens My applications, then their last applications show with their status', async () => {
     const phone = newPhone();
     const session = new UssdSession(t.app, phone);
