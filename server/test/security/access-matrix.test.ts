@@ -113,6 +113,7 @@ const RULES: Record<string, Rule> = {
     nonOwner: companyOnly(404),
     bodies: [{ status: 'approved' }, { status: 'rejected' }],
   },
+  '/api/company/jobs/:id/figures/': { targets: jobTargets, nonOwner: companyOnly(404) },
   '/api/company/jobs/:id/application-news/': {
     targets: jobTargets,
     nonOwner: companyOnly(404),

@@ -18,6 +18,7 @@ import type { SmsSender } from '../../lib/sms/sms-sender';
 import { sendApplicationReceipt, tellCompanyOfApplication } from '../notifications';
 import { serializeJobApplication } from './application-serializer';
 import { findJobWithOwner, listApplicationsOfJob, listApplicationsOfUser } from './applications.repository';
+import { applicantSource } from '../job-figures';
 import { applyToJob } from './applications.service';
 
 const jobIdParamSchema = z.object({ jobId: idParamSchema.shape.id });
@@ -40,11 +41,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{
     }),
     async (request, reply) => {
       const body = request.body;
-      const { answer, applicant } = await applyToJob(db, requireUser(request), request.params.id, {
-        coverLetter: body?.cover_letter,
-        fullName: body?.full_name,
-        phoneNumber: body?.phone_number,
-      });
+      const { answer, applicant } = await applyToJob(
+        db,
+        requireUser(request),
+        request.params.id,
+        { coverLetter: body?.cover_letter, fullName: body?.full_name, phoneNumber: body?.phone_number },
+        applicantSource(request, request.params.id),
+      );
       await sendApplicationReceipt({ db, config, mailer, sms }, request.log, answer.id);
       await tellCompanyOfApplication({ db, config, mailer, sms }, request.log, answer.id, applicant);
       return reply.code(201).send(answer);

@@ -1,0 +1,19 @@
+import { idParamSchema, jobFiguresSchema } from '@lj/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import { routeOptions } from '../../plugins/route-options';
+import { findJobFigures } from './job-figures.repository';
+
+/** A company's figures of its own jobs; another company's job is not found. */
+export const jobFiguresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/company/jobs/:id/figures/',
+    routeOptions('job figures', ['company'], { params: idParamSchema, response: { 200: jobFiguresSchema } }),
+    async (request) => {
+      const figures = await findJobFigures(db, request.companyId, request.params.id);
+      if (!figures) throw notFound();
+      return figures;
+    },
+  );
+};
