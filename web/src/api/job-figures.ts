@@ -1,0 +1,16 @@
+import type { JobFigures } from '@lj/contract';
+import { api } from '../lib/api-client';
+import { readQuery } from './read-query';
+
+/** Every query key of the company's job figures. */
+export const jobFiguresKeys = {
+  all: ['job-figures'] as const,
+  job: (jobId: number) => [...jobFiguresKeys.all, jobId] as const,
+};
+
+/** GET /api/company/jobs/{id}/figures/: the last 30 days of one of the company's jobs. */
+export const getJobFigures = (jobId: number, signal?: AbortSignal) =>
+  api.get<JobFigures>(`/api/company/jobs/${jobId}/figures/`, { signal });
+
+export const jobFiguresQueryOptions = (jobId: number) =>
+  readQuery(jobFiguresKeys.job(jobId), (signal) => getJobFigures(jobId, signal));
