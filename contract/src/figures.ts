@@ -15,12 +15,17 @@ export const figureDaySchema = z.object({
 });
 export type FigureDay = z.infer<typeof figureDaySchema>;
 
-/** A job's figures for its company: each of the last days (oldest first, none left out), totals and sources. */
-export const jobFiguresSchema = z.object({
-  job: z.object({ id: z.number().int(), title: z.string() }),
+/** Figures of a company's jobs: each of the last days (oldest first, none left out), all-time totals and sources. */
+export const companyFiguresSchema = z.object({
   days: z.array(figureDaySchema),
   total_views: z.number().int().nonnegative(),
   total_applications: z.number().int().nonnegative(),
   sources: z.record(figureSourceSchema, z.number().int().nonnegative()),
+});
+export type CompanyFigures = z.infer<typeof companyFiguresSchema>;
+
+/** The same for one job, named. */
+export const jobFiguresSchema = companyFiguresSchema.extend({
+  job: z.object({ id: z.number().int(), title: z.string() }),
 });
 export type JobFigures = z.infer<typeof jobFiguresSchema>;

@@ -37,3 +37,17 @@ test("when an employer opens a job's figures from My Job Listings on a 360 px ph
   // Nothing sticks out of the phone's width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test("when an employer opens the dashboard on a phone, then the subscription's days left and all jobs' figures with their table show", async ({
+  page,
+}) => {
+  await logIn(page, 'employer@example.com');
+  await page.goto('/dashboard');
+  await expect(page.getByText(/^\d+ days? left$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your jobs, last 30 days' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Views and applications per day, last 30 days' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Views and applications per day, last 30 days' }).getByRole('row'),
+  ).toHaveCount(31);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

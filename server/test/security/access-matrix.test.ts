@@ -322,6 +322,7 @@ describe('access-control matrix', () => {
       '/companies/profile/api/',
       '/api/companies/subscription/',
       '/api/companies/bookkeeping/months/',
+      '/api/company/figures/',
       '/accounts/api/company/jobs/',
       '/accounts/api/auth/profile/',
       '/accounts/api/structured-cv/',

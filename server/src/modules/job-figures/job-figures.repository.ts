@@ -1,7 +1,9 @@
-import { JOB_FIGURES_DAYS, type FigureSource, type JobFigures } from '@lj/contract';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { type CompanyFigures, type FigureSource, JOB_FIGURES_DAYS, type JobFigures } from '@lj/contract';
+import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, jobDailyFigures, jobs } from '../../db/schema';
+
+const DAY_MS = 86_400_000;
 
 const SOURCE_COLUMN = {
   search: 'from_search',
@@ -19,22 +21,47 @@ export async function recordApplicationFigure(db: Db, jobId: number, source: Fig
     on conflict (job_id, day) do update set applications = f.applications + 1, ${column} = f.${column} + 1`);
 }
 
-/** The first day of the figures' window ending today (UTC, Liberia's time), as YYYY-MM-DD. */
-export function windowStart(today: Date, days: number): string {
-  return new Date(today.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
-}
+/** YYYY-MM-DD of a moment (UTC: Liberia's time all year). */
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** Each day of the window, oldest first, zero where nothing was counted. */
-function everyDay(start: string, days: number, rows: Array<{ day: string; views: number; applications: number }>) {
+/**
+ * The figures of the jobs `jobIds` selects over the last days up to today: each day summed over the
+ * jobs (zero where nothing was counted), the all-time views and applications, and the sources.
+ */
+async function windowFigures(db: Db, jobIds: SQL, today: Date): Promise<CompanyFigures> {
+  const start = dayOf(today.getTime() - (JOB_FIGURES_DAYS - 1) * DAY_MS);
+  const f = jobDailyFigures;
+  const rows = await db
+    .select({
+      day: sql<string>`${f.day}::text`,
+      views: sql<number>`sum(${f.views})::int`,
+      applications: sql<number>`sum(${f.applications})::int`,
+      search: sql<number>`sum(${f.fromSearch})::int`,
+      shared: sql<number>`sum(${f.fromShared})::int`,
+      alert: sql<number>`sum(${f.fromAlert})::int`,
+      direct: sql<number>`sum(${f.fromDirect})::int`,
+    })
+    .from(f)
+    .where(and(sql`${f.jobId} in (${jobIds})`, gte(f.day, start)))
+    .groupBy(f.day);
+  const answer = await db.execute(sql`
+    select coalesce((select sum(views)::int from ${jobs} where id in (${jobIds})), 0) as views,
+      (select count(*)::int from ${applications} where job_id in (${jobIds})) as applications`);
+  const [totals] = (answer as unknown as { rows: Array<{ views: number; applications: number }> }).rows;
   const byDay = new Map(rows.map((row) => [row.day, row]));
-  return Array.from({ length: days }, (_, i) => {
-    const day = new Date(Date.parse(start) + i * 86_400_000).toISOString().slice(0, 10);
-    const row = byDay.get(day);
-    return { day, views: row?.views ?? 0, applications: row?.applications ?? 0 };
-  });
+  const sum = (key: FigureSource) => rows.reduce((total, row) => total + row[key], 0);
+  return {
+    days: Array.from({ length: JOB_FIGURES_DAYS }, (_, i) => {
+      const day = dayOf(Date.parse(start) + i * DAY_MS);
+      return { day, views: byDay.get(day)?.views ?? 0, applications: byDay.get(day)?.applications ?? 0 };
+    }),
+    total_views: totals?.views ?? 0,
+    total_applications: totals?.applications ?? 0,
+    sources: { search: sum('search'), shared: sum('shared'), alert: sum('alert'), direct: sum('direct') },
+  };
 }
 
-/** A company's job's figures of the last days, or null when the job is not this company's. */
+/** A company's job's figures, or null when the job is not this company's. */
 export async function findJobFigures(
   db: Db,
   companyId: number,
@@ -42,35 +69,15 @@ export async function findJobFigures(
   today = new Date(),
 ): Promise<JobFigures | null> {
   const [job] = await db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      views: jobs.views,
-      applications: sql<number>`(select count(*)::int from ${applications} where ${applications.jobId} = ${jobId})`,
-    })
+    .select({ id: jobs.id, title: jobs.title })
     .from(jobs)
     .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)))
     .limit(1);
   if (!job) return null;
-  const start = windowStart(today, JOB_FIGURES_DAYS);
-  const rows = await db
-    .select({
-      day: sql<string>`${jobDailyFigures.day}::text`,
-      views: jobDailyFigures.views,
-      applications: jobDailyFigures.applications,
-      search: jobDailyFigures.fromSearch,
-      shared: jobDailyFigures.fromShared,
-      alert: jobDailyFigures.fromAlert,
-      direct: jobDailyFigures.fromDirect,
-    })
-    .from(jobDailyFigures)
-    .where(and(eq(jobDailyFigures.jobId, jobId), gte(jobDailyFigures.day, start)));
-  const sum = (key: FigureSource) => rows.reduce((total, row) => total + row[key], 0);
-  return {
-    job: { id: job.id, title: job.title },
-    days: everyDay(start, JOB_FIGURES_DAYS, rows),
-    total_views: job.views,
-    total_applications: job.applications,
-    sources: { search: sum('search'), shared: sum('shared'), alert: sum('alert'), direct: sum('direct') },
-  };
+  return { job, ...(await windowFigures(db, sql`${jobId}`, today)) };
+}
+
+/** The figures of all a company's jobs, deleted ones too (their views and applications happened). */
+export function findCompanyFigures(db: Db, companyId: number, today = new Date()): Promise<CompanyFigures> {
+  return windowFigures(db, sql`select ${jobs.id} from ${jobs} where ${jobs.companyId} = ${companyId}`, today);
 }

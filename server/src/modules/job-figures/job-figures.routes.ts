@@ -1,11 +1,11 @@
-import { idParamSchema, jobFiguresSchema } from '@lj/contract';
+import { companyFiguresSchema, idParamSchema, jobFiguresSchema } from '@lj/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { routeOptions } from '../../plugins/route-options';
-import { findJobFigures } from './job-figures.repository';
+import { findCompanyFigures, findJobFigures } from './job-figures.repository';
 
-/** A company's figures of its own jobs; another company's job is not found. */
+/** A company's figures of its own jobs, one by one or all together; another company's job is not found. */
 export const jobFiguresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/company/jobs/:id/figures/',
@@ -15,5 +15,11 @@ export const jobFiguresRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       if (!figures) throw notFound();
       return figures;
     },
+  );
+
+  app.get(
+    '/api/company/figures/',
+    routeOptions('job figures', ['company'], { response: { 200: companyFiguresSchema } }),
+    async (request) => findCompanyFigures(db, request.companyId),
   );
 };
