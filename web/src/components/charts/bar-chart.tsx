@@ -6,7 +6,7 @@ type BarChartProps = {
   title: string;
   /** The label of each bar group (a day, a week, a month), oldest first. */
   labels: readonly string[];
-  /** At most two: the first drawn dark, the second light in front of it. */
+  /** At most two: the first drawn dark, the second light beside it. */
   series: readonly ChartSeries[];
 };
 
@@ -15,14 +15,19 @@ const HEIGHT = 100;
 // Bootstrap text colours with fill="currentColor": the chart needs no stylesheet of its own.
 const SHADES = ['text-primary', 'text-info'] as const;
 
-/** The bars of one series as one path (a few bytes per bar), scaled to the tallest value of the chart. */
-function barsPath(values: readonly number[], top: number): string {
+const tenth = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * The bars of series `nth` of `count` as one path (a few bytes per bar), side by side with the other
+ * series' bars in each group, scaled to the tallest value of the chart.
+ */
+function barsPath(values: readonly number[], top: number, nth: number, count: number): string {
   const step = WIDTH / values.length;
-  const width = Math.max(1, Math.round(step * 0.7 * 10) / 10);
+  const width = Math.max(0.5, tenth((step * 0.8) / count));
   return values
     .map((value, i) => {
-      const height = Math.round((value / top) * HEIGHT * 10) / 10;
-      return height > 0 ? `M${Math.round(i * step * 10) / 10} ${HEIGHT}v-${height}h${width}v${height}z` : '';
+      const height = tenth((value / top) * HEIGHT);
+      return height > 0 ? `M${tenth(i * step + nth * width)} ${HEIGHT}v-${height}h${width}v${height}z` : '';
     })
     .join('');
 }
@@ -44,7 +49,12 @@ export function BarChart({ title, labels, series }: BarChartProps) {
         aria-label={title}
       >
         {series.map((one, i) => (
-          <path key={one.name} className={SHADES[i]} fill="currentColor" d={barsPath(one.values, top)} />
+          <path
+            key={one.name}
+            className={SHADES[i]}
+            fill="currentColor"
+            d={barsPath(one.values, top, i, series.length)}
+          />
         ))}
       </svg>
       <figcaption className="small d-flex flex-wrap gap-3">
