@@ -25,10 +25,11 @@ export async function recordApplicationFigure(db: Db, jobId: number, source: Fig
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * The figures of the jobs `jobIds` selects over the last days up to today: each day summed over the
- * jobs (zero where nothing was counted), the all-time views and applications, and the sources.
+ * The figures of the jobs `chosen` (a condition on jobs) over the last days up to today: each day summed
+ * over the jobs (zero where nothing was counted), the all-time views and applications, and the sources.
+ * The jobs' ids go in as an array, so each job's days are read by the primary key (job, day).
  */
-async function windowFigures(db: Db, jobIds: SQL, today: Date): Promise<CompanyFigures> {
+async function windowFigures(db: Db, chosen: SQL, today: Date): Promise<CompanyFigures> {
   const start = dayOf(today.getTime() - (JOB_FIGURES_DAYS - 1) * DAY_MS);
   const f = jobDailyFigures;
   const rows = await db
@@ -42,11 +43,12 @@ async function windowFigures(db: Db, jobIds: SQL, today: Date): Promise<CompanyF
       direct: sql<number>`sum(${f.fromDirect})::int`,
     })
     .from(f)
-    .where(and(sql`${f.jobId} in (${jobIds})`, gte(f.day, start)))
+    .where(and(sql`${f.jobId} = any(array(select ${jobs.id} from ${jobs} where ${chosen}))`, gte(f.day, start)))
     .groupBy(f.day);
   const answer = await db.execute(sql`
-    select coalesce((select sum(views)::int from ${jobs} where id in (${jobIds})), 0) as views,
-      (select count(*)::int from ${applications} where job_id in (${jobIds})) as applications`);
+    select coalesce(sum(${jobs.views}), 0)::int as views,
+      (select count(*)::int from ${applications} a where a.job_id = any(array_agg(${jobs.id}))) as applications
+    from ${jobs} where ${chosen}`);
   const [totals] = (answer as unknown as { rows: Array<{ views: number; applications: number }> }).rows;
   const byDay = new Map(rows.map((row) => [row.day, row]));
   const sum = (key: FigureSource) => rows.reduce((total, row) => total + row[key], 0);
@@ -74,10 +76,10 @@ export async function findJobFigures(
     .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)))
     .limit(1);
   if (!job) return null;
-  return { job, ...(await windowFigures(db, sql`${jobId}`, today)) };
+  return { job, ...(await windowFigures(db, eq(jobs.id, jobId), today)) };
 }
 
 /** The figures of all a company's jobs, deleted ones too (their views and applications happened). */
 export function findCompanyFigures(db: Db, companyId: number, today = new Date()): Promise<CompanyFigures> {
-  return windowFigures(db, sql`select ${jobs.id} from ${jobs} where ${jobs.companyId} = ${companyId}`, today);
+  return windowFigures(db, eq(jobs.companyId, companyId), today);
 }

@@ -71,6 +71,19 @@ describe('job figures: counting views and applications per day, and who may read
     expect((await figures(job.id)).sources.search).toBe(1);
   });
 
+  it("when a company reads its figures, then its jobs' days are summed and another company's jobs are left out", async () => {
+    const own = await createCompany(t.database.db);
+    const first = await createJob(t.database.db, own.id);
+    const second = await createJob(t.database.db, own.id);
+    const stranger = await createJob(t.database.db, (await createCompany(t.database.db)).id);
+    const browser = new TestClient(t.app);
+    for (const job of [first, second, stranger]) await open(browser, job.id);
+    const response = await (await signIn(t.app, t.database.db, own.userId)).get('/api/company/figures/');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().days.at(-1)).toEqual({ day: today(), views: 2, applications: 0 });
+    expect(response.json().total_views).toBe(2);
+  });
+
   it("when another company, a seeker or a guest asks for a job's figures, then 404, 403 and 401", async () => {
     const job = await createJob(t.database.db, company.id);
     const other = await createCompany(t.database.db);
