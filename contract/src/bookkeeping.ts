@@ -64,8 +64,19 @@ export type BookkeepingRecord = z.infer<typeof bookkeepingRecordSchema>;
 
 export const bookkeepingRecordResponseSchema = z.object({ success: z.literal(true), record: bookkeepingRecordSchema });
 
+/** A submitted month's sums, for the chart beside the table. */
+export const bookkeepingMonthFiguresSchema = z.object({
+  month: z.string(),
+  revenue: z.number(),
+  expenses: z.number(),
+  wagesPaid: z.number(),
+});
+export type BookkeepingMonthFigures = z.infer<typeof bookkeepingMonthFiguresSchema>;
+
 export const bookkeepingMonthsResponseSchema = z.object({
   months: z.array(z.string()),
+  /** The submitted months with their sums, oldest first. */
+  figures: z.array(bookkeepingMonthFiguresSchema),
   first_month: z.string(),
   current_month: z.string(),
 });

@@ -22,3 +22,4 @@ export * from './notifications';
 export * from './alerts';
 export * from './phone';
 export * from './mobile-money';
+export * from './figures';

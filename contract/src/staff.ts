@@ -74,6 +74,25 @@ export const staffOverviewResponseSchema = z.object({
 });
 export type StaffOverviewResponse = z.infer<typeof staffOverviewResponseSchema>;
 
+/** How many weeks the staff overview's weekly figures cover. */
+export const STAFF_WEEKS = 12;
+
+/** One week (Monday to Sunday, UTC) of the board: what was new, what was paid and verified, what was reported. */
+export const staffWeekSchema = z.object({
+  week: z.string().date(),
+  new_jobs: z.number().int(),
+  applications: z.number().int(),
+  new_seekers: z.number().int(),
+  new_companies: z.number().int(),
+  payments_verified: z.number().int(),
+  /** The verified payments' sum in each currency they were made in. */
+  paid: z.array(z.object({ currency: z.string(), amount: z.number() })),
+  reports: z.number().int(),
+});
+export type StaffWeek = z.infer<typeof staffWeekSchema>;
+export const staffWeeksResponseSchema = z.object({ weeks: z.array(staffWeekSchema) });
+export type StaffWeeksResponse = z.infer<typeof staffWeeksResponseSchema>;
+
 export const userRoles = ['job_seeker', 'company', 'staff'] as const;
 export type UserRole = (typeof userRoles)[number];
 

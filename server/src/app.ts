@@ -39,6 +39,7 @@ import { clearJobListCacheOnWrites, createJobListCache, jobsRoutes } from './mod
 import { cvPagesRoutes, cvRoutes } from './modules/cv';
 import { companyProfileRoutes } from './modules/company-profile';
 import { companyJobsRoutes } from './modules/company-jobs';
+import { jobFiguresRoutes } from './modules/job-figures';
 import { jobReportsRoutes } from './modules/job-moderation';
 import { staffJobsRoutes } from './modules/staff-jobs';
 import { staffReportsRoutes } from './modules/staff-reports';
@@ -170,6 +171,7 @@ export async function buildApp({ config, database, mailer, sms, tasks, logStream
     { file: 'server/src/modules/cv/cv-pages.routes.ts', plugin: cvPagesRoutes },
     { file: 'server/src/modules/company-profile/company-profile.routes.ts', plugin: companyProfileRoutes },
     { file: 'server/src/modules/company-jobs/company-jobs.routes.ts', plugin: companyJobsRoutes },
+    { file: 'server/src/modules/job-figures/job-figures.routes.ts', plugin: jobFiguresRoutes },
     {
       file: 'server/src/modules/company-applications/company-applications.routes.ts',
       plugin: companyApplicationsRoutes,

@@ -62,6 +62,9 @@ export function allowStyleHash(policy: string, hash: string): string {
     .join(';');
 }
 
+/** The page a server render was asked for, passed to the API it reads (a job view's source is in its utm_source). */
+export const LANDING_HEADER = 'x-landing-url';
+
 /**
  * The API as the page's own requests would reach it: GET only, through the whole app (auth,
  * CSRF, rate limits) with the visitor's cookies; cookies the API sets (the job-view cookie) are
@@ -76,6 +79,8 @@ function visitorFetch(app: FastifyInstance, request: FastifyRequest, reply: Fast
     const headers: Record<string, string> = Object.fromEntries(new Headers(init?.headers).entries());
     if (request.headers.cookie) headers.cookie = request.headers.cookie;
     if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent'];
+    if (request.headers.referer) headers.referer = request.headers.referer;
+    headers[LANDING_HEADER] = request.url;
     const answer = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
     const setCookie = answer.headers['set-cookie'];
     for (const cookie of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {

@@ -113,6 +113,7 @@ const RULES: Record<string, Rule> = {
     nonOwner: companyOnly(404),
     bodies: [{ status: 'approved' }, { status: 'rejected' }],
   },
+  '/api/company/jobs/:id/figures/': { targets: jobTargets, nonOwner: companyOnly(404) },
   '/api/company/jobs/:id/application-news/': {
     targets: jobTargets,
     nonOwner: companyOnly(404),
@@ -323,6 +324,7 @@ describe('access-control matrix', () => {
       '/companies/profile/api/',
       '/api/companies/subscription/',
       '/api/companies/bookkeeping/months/',
+      '/api/company/figures/',
       '/accounts/api/company/jobs/',
       '/accounts/api/auth/profile/',
       '/accounts/api/structured-cv/',

@@ -3,6 +3,7 @@ import type {
   StaffAuditResponse,
   StaffNewsSettings,
   StaffOverviewResponse,
+  StaffWeeksResponse,
   StaffSettingsResponse,
   StaffUsersResponse,
 } from '@lj/contract';
@@ -13,6 +14,7 @@ import { pagedQuery, readQuery } from './read-query';
 export const staffKeys = {
   all: ['staff'] as const,
   overview: () => [...staffKeys.all, 'overview'] as const,
+  weeks: () => [...staffKeys.all, 'overview', 'weeks'] as const,
   audit: (query: StaffAuditQuery) => [...staffKeys.all, 'audit', query] as const,
   users: (q: string) => [...staffKeys.all, 'users', q] as const,
   settings: () => [...staffKeys.all, 'settings'] as const,
@@ -24,6 +26,12 @@ export const getStaffOverview = (signal?: AbortSignal) =>
   api.get<StaffOverviewResponse>('/api/staff/overview/', { signal });
 
 export const staffOverviewQueryOptions = () => readQuery(staffKeys.overview(), getStaffOverview);
+
+/** GET /api/staff/overview/weeks/: the board's figures of each of the last 12 weeks. */
+export const getStaffWeeks = (signal?: AbortSignal) =>
+  api.get<StaffWeeksResponse>('/api/staff/overview/weeks/', { signal });
+
+export const staffWeeksQueryOptions = () => readQuery(staffKeys.weeks(), getStaffWeeks);
 
 /** GET /api/staff/audit/: one page of the audit log, newest first, filtered. */
 export const getStaffAudit = (query: StaffAuditQuery, signal?: AbortSignal) =>

@@ -35,6 +35,7 @@ const MyJobsScreen = lazyScreen(() => import('../features/company-jobs/my-jobs-s
 const PostJobScreen = lazyScreen(() => import('../features/company-jobs/post-job-screen'));
 const EditJobScreen = lazyScreen(() => import('../features/company-jobs/edit-job-screen'));
 const JobApplicationsScreen = lazyScreen(() => import('../features/company-applications/job-applications-screen'));
+const JobFiguresScreen = lazyScreen(() => import('../features/job-figures/job-figures-screen'));
 const ApplicationDetailScreen = lazyScreen(() => import('../features/company-applications/application-detail-screen'));
 const SubscribeScreen = lazyScreen(() => import('../features/subscription/subscribe-screen'));
 const BookkeepingScreen = lazyScreen(() => import('../features/bookkeeping/bookkeeping-screen'));
@@ -266,6 +267,11 @@ export const routes: AccessGroup[] = [
         path: paths.companyJobApplications.path,
         screen: JobApplicationsScreen,
         ...(import.meta.env.SSR && { title: 'Applications' }),
+      },
+      {
+        path: paths.companyJobFigures.path,
+        screen: JobFiguresScreen,
+        ...(import.meta.env.SSR && { title: 'Job figures' }),
       },
       {
         path: paths.companyApplication.path,

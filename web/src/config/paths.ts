@@ -98,6 +98,10 @@ export const paths = {
     path: '/company/jobs/:jobId/applications',
     href: (jobId: Id) => `/company/jobs/${jobId}/applications`,
   },
+  companyJobFigures: {
+    path: '/company/jobs/:jobId/figures',
+    href: (jobId: Id) => `/company/jobs/${jobId}/figures`,
+  },
   companyApplication: {
     path: '/company/applications/:applicationId',
     href: (applicationId: Id) => `/company/applications/${applicationId}`,

@@ -148,14 +148,34 @@ export const jobCounts = pgTable(
 );
 
 /** One row per (job, session) so a detail view is counted once per visitor session. */
+/**
+ * Who already counted as a view of a job today: a keyed hash of the viewer and the day (job-figures
+ * view-key.ts), so one viewer cannot be followed from one day to the next; rows of past days are deleted.
+ */
 export const jobViews = pgTable(
   'job_views',
   {
     jobId: ownerId('job_id', () => jobs.id),
-    viewerKey: text('viewer_key').notNull(),
-    viewedAt: recordedAt('viewed_at'),
+    day: date('day').notNull(),
+    viewerHash: text('viewer_hash').notNull(),
   },
-  (t) => [uniqueIndex('job_views_unique').on(t.jobId, t.viewerKey)],
+  (t) => [primaryKey({ columns: [t.jobId, t.day, t.viewerHash] }), index('job_views_day').on(t.day)],
+);
+
+/** A job's figures of one day: one row per job and day, moved by one upsert per counted view or application. */
+export const jobDailyFigures = pgTable(
+  'job_daily_figures',
+  {
+    jobId: ownerId('job_id', () => jobs.id),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+    applications: integer('applications').notNull().default(0),
+    fromSearch: integer('from_search').notNull().default(0),
+    fromShared: integer('from_shared').notNull().default(0),
+    fromAlert: integer('from_alert').notNull().default(0),
+    fromDirect: integer('from_direct').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.day] }), index('job_daily_figures_day').on(t.day)],
 );
 
 export const applications = pgTable(

@@ -17,6 +17,7 @@ import type { Mailer } from '../../lib/mailer';
 import type { SmsSender } from '../../lib/sms/sms-sender';
 import { serializeJobApplication } from './application-serializer';
 import { findJobWithOwner, listApplicationsOfJob, listApplicationsOfUser } from './applications.repository';
+import { applicantSource } from '../job-figures';
 import { applyAndTell } from './apply-and-tell';
 
 const jobIdParamSchema = z.object({ jobId: idParamSchema.shape.id });
@@ -44,11 +45,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{
         request.log,
         requireUser(request),
         request.params.id,
-        {
-          coverLetter: body?.cover_letter,
-          fullName: body?.full_name,
-          phoneNumber: body?.phone_number,
-        },
+        { coverLetter: body?.cover_letter, fullName: body?.full_name, phoneNumber: body?.phone_number },
+        applicantSource(request, request.params.id),
       );
       return reply.code(201).send(answer);
     },

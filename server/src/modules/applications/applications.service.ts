@@ -1,4 +1,5 @@
 import {
+  type FigureSource,
   ALREADY_APPLIED_CODE,
   ALREADY_APPLIED_DETAIL,
   APPLICATION_SUBMITTED,
@@ -10,6 +11,7 @@ import {
 } from '@lj/contract';
 import type { Db } from '../../db/client';
 import type { ApplicantFacts } from '../notifications';
+import { recordApplicationFigure } from '../job-figures';
 import { badRequest, fieldErrors, forbidden, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth-context';
 import { setFullName } from '../accounts';
@@ -60,6 +62,7 @@ export async function applyToJob(
   user: AuthUser,
   jobId: number,
   sent: Application,
+  source: FigureSource,
 ): Promise<{ answer: ApplyResponse; applicant: ApplicantFacts }> {
   if (user.userType !== 'job_seeker') throw forbidden(ONLY_SEEKERS);
   const job = await findJobForApplying(db, jobId);
@@ -80,6 +83,7 @@ export async function applyToJob(
     // Already applied wins over what the profile lacks: the job page then shows 'Applied Successfully'.
     if (!inserted) throw badRequest(ALREADY_APPLIED_DETAIL, { code: ALREADY_APPLIED_CODE });
     await fillMissingContact(tx, user.id, sent);
+    await recordApplicationFigure(tx, jobId, source);
     return inserted;
   });
   const profile = await findApplicantProfile(db, user.id);

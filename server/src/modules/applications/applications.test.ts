@@ -118,7 +118,7 @@ describe('applying and the application lists', () => {
           isStaff: false,
         };
         await t.database.db.update(users).set(change).where(eq(users.id, user.id));
-        await expect(applyToJob(t.database.db, asSignedIn, job.id, {})).rejects.toMatchObject({
+        await expect(applyToJob(t.database.db, asSignedIn, job.id, {}, 'direct')).rejects.toMatchObject({
           statusCode: 403,
           message: 'Only job seekers can apply to jobs.',
         });

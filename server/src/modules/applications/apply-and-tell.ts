@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import type { SmsSender } from '../../lib/sms/sms-sender';
 import type { AuthUser } from '../../plugins/auth-context';
+import type { FigureSource } from '@lj/contract';
 import { sendApplicationReceipt, tellCompanyOfApplication } from '../notifications';
 import { type Application, applyToJob } from './applications.service';
 
@@ -19,8 +20,9 @@ export async function applyAndTell(
   user: AuthUser,
   jobId: number,
   sent: Application,
+  source: FigureSource,
 ) {
-  const { answer, applicant } = await applyToJob(deps.db, user, jobId, sent);
+  const { answer, applicant } = await applyToJob(deps.db, user, jobId, sent, source);
   await sendApplicationReceipt(deps, log, answer.id);
   await tellCompanyOfApplication(deps, log, answer.id, applicant);
   return answer;

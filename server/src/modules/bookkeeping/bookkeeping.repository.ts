@@ -1,17 +1,22 @@
-import type { BookkeepingRecordRequest } from '@lj/contract';
+import type { BookkeepingMonthFigures, BookkeepingRecordRequest } from '@lj/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookkeepingRecords } from '../../db/schema';
 
 export type BookkeepingRow = typeof bookkeepingRecords.$inferSelect;
 
-export async function submittedMonths(db: Db, companyId: number): Promise<string[]> {
-  const rows = await db
-    .select({ month: bookkeepingRecords.month })
+/** The company's submitted months with their sums, oldest first. */
+export function submittedMonths(db: Db, companyId: number): Promise<BookkeepingMonthFigures[]> {
+  return db
+    .select({
+      month: bookkeepingRecords.month,
+      revenue: bookkeepingRecords.revenue,
+      expenses: bookkeepingRecords.expenses,
+      wagesPaid: bookkeepingRecords.wagesPaid,
+    })
     .from(bookkeepingRecords)
     .where(eq(bookkeepingRecords.companyId, companyId))
     .orderBy(asc(bookkeepingRecords.month));
-  return rows.map((row) => row.month);
 }
 
 /**

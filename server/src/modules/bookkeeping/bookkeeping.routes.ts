@@ -18,11 +18,15 @@ export const bookkeepingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get(
     '/api/companies/bookkeeping/months/',
     routeOptions('bookkeeping', ['company'], { response: { 200: bookkeepingMonthsResponseSchema } }),
-    async (request) => ({
-      months: await submittedMonths(db, request.companyId),
-      first_month: BOOKKEEPING_FIRST_MONTH,
-      current_month: currentMonth(),
-    }),
+    async (request) => {
+      const figures = await submittedMonths(db, request.companyId);
+      return {
+        months: figures.map((row) => row.month),
+        figures,
+        first_month: BOOKKEEPING_FIRST_MONTH,
+        current_month: currentMonth(),
+      };
+    },
   );
 
   app.post(

@@ -64,7 +64,7 @@ describe('company bookkeeping', () => {
     it('when a company submits a month, then 201 with the record and the month is listed as submitted', async () => {
       const { client } = await company();
       const empty = await client.get('/api/companies/bookkeeping/months/');
-      expect(empty.json()).toEqual({ months: [], first_month: '2024-01', current_month: currentMonth() });
+      expect(empty.json()).toEqual({ months: [], figures: [], first_month: '2024-01', current_month: currentMonth() });
 
       const response = await client.post('/api/companies/bookkeeping/', { ...record('2024-03'), revenue: '1500.50' });
       expect(response.statusCode).toBe(201);
@@ -82,10 +82,10 @@ describe('company bookkeeping', () => {
         },
       });
       await client.post('/api/companies/bookkeeping/', record(currentMonth()));
-      expect((await client.get('/api/companies/bookkeeping/months/')).json().months).toEqual([
-        '2024-03',
-        currentMonth(),
-      ]);
+      const months = (await client.get('/api/companies/bookkeeping/months/')).json();
+      expect(months.months).toEqual(['2024-03', currentMonth()]);
+      // The chart's sums, oldest first, as submitted.
+      expect(months.figures[0]).toEqual({ month: '2024-03', revenue: 1500.5, expenses: 900.25, wagesPaid: 400 });
     });
 
     it('when the month is before 2024-01, after the current month or malformed, then 400 on the month', async () => {

@@ -1,7 +1,7 @@
 import { JOB_PREVIEW_LENGTH, type JobListQuery } from '@lj/contract';
-import { and, asc, eq, gte, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applications, companies, industries, jobs, jobViews, savedJobs } from '../../db/schema';
+import { applications, companies, industries, jobDailyFigures, jobs, jobViews, savedJobs } from '../../db/schema';
 import { cappedCount, countedByCounter, type ListCount, liveJobCount } from './job-count';
 import { type CarriedSearch, encodeJobCursor } from './job-cursor';
 import { type JobPageRequest, type PageKey, searchPage } from './job-ranked-search';
@@ -311,16 +311,28 @@ export async function listJobLocations(db: Db): Promise<string[]> {
 }
 
 /**
- * Counts a detail view once per viewer: the (job, viewer) row is inserted only if new, and the
- * job's counter moves only with it, in one statement so two tabs cannot count twice.
+ * Counts a detail view once per viewer and day: the (job, day, viewer key) row is inserted only if
+ * new, and only with it do the job's day row (one upsert, no row per view) and its all-time counter
+ * move, in one statement so two tabs cannot count twice. True when the view counted.
  */
-export async function recordJobView(db: Db, jobId: number, viewerKey: string): Promise<void> {
-  await db.execute(sql`
-    with inserted as (
-      insert into ${jobViews} (job_id, viewer_key)
-      select ${jobs.id}, ${viewerKey} from ${jobs} where ${jobs.id} = ${jobId} and ${listedJob}
+export async function recordJobView(db: Db, jobId: number, day: string, viewerHash: string): Promise<boolean> {
+  const counted = await db.execute(sql`
+    with seen as (
+      insert into ${jobViews} (job_id, day, viewer_hash)
+      select ${jobs.id}, ${day}::date, ${viewerHash} from ${jobs} where ${jobs.id} = ${jobId} and ${listedJob}
       on conflict do nothing
       returning job_id
+    ), daily as (
+      insert into ${jobDailyFigures} as f (job_id, day, views) select job_id, ${day}::date, 1 from seen
+      on conflict (job_id, day) do update set views = f.views + 1
+      returning job_id
     )
-    update ${jobs} set views = views + 1 where ${jobs.id} = ${jobId} and exists (select 1 from inserted)`);
+    update ${jobs} set views = views + 1 where ${jobs.id} = ${jobId} and exists (select 1 from daily)
+    returning ${jobs.id}`);
+  return (counted as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/** Forgets the viewer keys of days before `day`: a key only has to say "counted today". */
+export async function forgetPastViewers(db: Db, day: string): Promise<void> {
+  await db.delete(jobViews).where(lt(jobViews.day, day));
 }

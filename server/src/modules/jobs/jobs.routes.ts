@@ -12,8 +12,8 @@ import { notFound } from '../../lib/http-errors';
 import { siteOrigin } from '../../lib/media-url';
 import { answerJobList } from './job-list-page';
 import { serializeJob } from './job-serializer';
-import { viewerKey } from './job-viewer';
-import { findJob, listJobLocations, recordJobView } from './jobs.repository';
+import { countJobView } from './job-view-count';
+import { findJob, listJobLocations } from './jobs.repository';
 import { routeOptions } from '../../plugins/route-options';
 import type { JobListCache } from './list-cache';
 import { listingViewerOf, seekerIdOf } from './viewer';
@@ -40,7 +40,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; jobList
     '/api/jobs/:id/',
     routeOptions('jobs', 'public', { params: idParamSchema, response: { 200: jobSchema } }),
     async (request, reply) => {
-      await recordJobView(db, request.params.id, viewerKey(request, reply, config));
+      await countJobView(db, config, request, reply, request.params.id);
       const row = await findJob(db, request.params.id, seekerIdOf(request), listingViewerOf(request));
       if (!row) throw notFound();
       return serializeJob(row, siteOrigin(config));

@@ -1,4 +1,4 @@
-import { staffNewsSettingsSchema, staffOverviewResponseSchema } from '@lj/contract';
+import { staffNewsSettingsSchema, staffOverviewResponseSchema, staffWeeksResponseSchema } from '@lj/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { staffRouteOptions } from '../../plugins/route-options';
@@ -6,6 +6,7 @@ import { signedInUserId } from '../../plugins/signed-in-user';
 import { readNewsSettings, saveNewsSettings } from '../notifications';
 import { auditedChange, staffActor } from '../staff-audit';
 import { OVERVIEW_DAYS, overviewCounts } from './overview-counts';
+import { weeklyFigures } from './weekly-figures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,6 +20,12 @@ export const staffOverviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     }
     return { days: OVERVIEW_DAYS, counts };
   });
+
+  app.get(
+    '/api/staff/overview/weeks/',
+    staffRouteOptions({ response: { 200: staffWeeksResponseSchema } }),
+    async () => ({ weeks: await weeklyFigures(db) }),
+  );
 
   app.get(
     '/api/staff/news-settings/',

@@ -48,10 +48,15 @@ export async function applyForCaller(deps: MenuDeps, job: OpenJob, fullName: str
   if (!seeker)
     return fullName ? 'This number cannot apply. Please contact us on the website.' : 'Type your name to apply.';
   try {
-    await applyAndTell(deps, deps.log, seeker, job.id, {
-      byPhone: true,
-      ...(fullName && needsName(seeker) ? { fullName } : {}),
-    });
+    // Found by county and kind of work in the menu (or by an SMS keyword): a search, for the job's figures.
+    await applyAndTell(
+      deps,
+      deps.log,
+      seeker,
+      job.id,
+      { byPhone: true, ...(fullName && needsName(seeker) ? { fullName } : {}) },
+      'search',
+    );
     return null;
   } catch (error) {
     if (error instanceof HttpError && error.statusCode < 500) return error.detail;

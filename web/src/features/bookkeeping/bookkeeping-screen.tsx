@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { BookkeepingForm } from './components/bookkeeping-form';
 import { monthLabel, openMonths } from './open-months';
+import { BarChart } from '../../components/charts/bar-chart';
 
 const loading = (
   <div className="text-center py-5">
@@ -34,6 +35,19 @@ function Months({ months }: { months: BookkeepingMonthsResponse }) {
       ) : (
         // Remounted when the open months change, so the first open month is chosen again.
         <BookkeepingForm key={open.join()} months={open} onSaved={setSaved} />
+      )}
+      {months.figures.length > 0 && (
+        <section className="mt-4">
+          <h2 className="h6">Revenue against expenses and wages</h2>
+          <BarChart
+            title="Revenue and costs (expenses plus wages) per submitted month"
+            labels={months.figures.map((row) => monthLabel(row.month))}
+            series={[
+              { name: 'Revenue', values: months.figures.map((row) => row.revenue) },
+              { name: 'Expenses and wages', values: months.figures.map((row) => row.expenses + row.wagesPaid) },
+            ]}
+          />
+        </section>
       )}
       {locked.length > 0 && (
         <section className="mt-4">

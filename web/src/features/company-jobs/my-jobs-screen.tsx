@@ -31,6 +31,7 @@ const jobColumns: readonly DataColumn<Job>[] = [
     ),
   },
   { heading: 'Posted', cell: (job) => formatDate(job.created_at) },
+  { heading: 'Views', cell: (job) => job.views },
   { heading: 'Applications', cell: (job) => job.applications_count },
 ];
 
@@ -154,6 +155,13 @@ export default function MyJobsScreen() {
                         aria-label={`View applications for ${job.title}`}
                       >
                         View applications
+                      </Link>
+                      <Link
+                        to={paths.companyJobFigures.href(job.id)}
+                        className="btn btn-sm btn-outline-primary me-1"
+                        aria-label={`Figures of ${job.title}`}
+                      >
+                        Figures
                       </Link>
                       <button
                         type="button"

@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ownCompanyQueryOptions } from '../../api/companies';
 import { myJobsQueryOptions } from '../../api/company-jobs';
+import { companyFiguresQueryOptions } from '../../api/job-figures';
 import { subscriptionQueryOptions } from '../../api/subscription';
 import { CompanyNameFirst } from '../shared/company-name-first';
 import { CompanyStandingAlert } from '../shared/company-standing-alert';
+import { FiguresSummary } from '../shared/figures-summary';
 import { SubscriptionStatusLine } from '../shared/subscription-status-line';
 import { Panel } from '../../components/ui/panel';
 import { QueryState } from '../../components/ui/query-state';
@@ -64,12 +66,20 @@ function JobsSummary({ subscribed }: { subscribed: boolean }) {
   );
 }
 
+/** Whole days from now until the subscription ends, the last part-day counted as a day. */
+const daysLeft = (until: string) => Math.max(0, Math.ceil((Date.parse(until) - Date.now()) / 86_400_000));
+
 function SubscriptionSummary({ status }: { status: SubscriptionStatus }) {
   return (
     <>
       <p>
         <SubscriptionStatusLine status={status} />
       </p>
+      {status.active && status.active_until && (
+        <p className="fw-semibold">
+          {daysLeft(status.active_until)} {daysLeft(status.active_until) === 1 ? 'day' : 'days'} left
+        </p>
+      )}
       <CompanyStandingAlert status={status} />
       <Link to={paths.companySubscribe.href()} className="btn btn-outline-primary btn-sm">
         {status.active ? 'Extend subscription' : 'Subscribe'}
@@ -78,7 +88,23 @@ function SubscriptionSummary({ status }: { status: SubscriptionStatus }) {
   );
 }
 
-/** The signed-in home of a company (product decisions): subscription, jobs and their applications. */
+/** How all the company's jobs did over the last 30 days. */
+function FiguresPanel() {
+  const figures = useQuery(companyFiguresQueryOptions());
+  return (
+    <Panel title="Your jobs, last 30 days">
+      <QueryState
+        query={figures}
+        loading={<Spinner label="Loading figures..." />}
+        error={<p className="text-danger mb-0">Could not load your figures.</p>}
+      >
+        {(data) => <FiguresSummary figures={data} />}
+      </QueryState>
+    </Panel>
+  );
+}
+
+/** The signed-in home of a company (product decisions): subscription, jobs, their applications and figures. */
 export function CompanyDashboard() {
   const subscription = useQuery(subscriptionQueryOptions());
   const company = useQuery(ownCompanyQueryOptions());
@@ -113,6 +139,9 @@ export function CompanyDashboard() {
             </div>
             {subscription.data ? <JobsSummary subscribed={subscription.data.active} /> : null}
           </Panel>
+        </div>
+        <div className="col-12">
+          <FiguresPanel />
         </div>
       </div>
       <p className="mt-4">

@@ -8,6 +8,7 @@ import { QueryState } from '../../components/ui/query-state';
 import { ScreenTitle } from '../../components/ui/screen-title';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
+import { WeeklyFigures } from './components/weekly-figures';
 import { useRefreshingWrite } from '../../lib/use-refreshing-write';
 
 /** Each figure's list, opened on what the figure counts (the payments and jobs lists open on what waits). */
@@ -76,6 +77,7 @@ export default function StaffOverviewScreen() {
                 </div>
               ))}
             </dl>
+            <WeeklyFigures />
             <DailySummaryCheckbox />
           </>
         )}

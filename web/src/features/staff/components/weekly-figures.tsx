@@ -1,0 +1,86 @@
+import type { StaffWeek } from '@lj/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { staffWeeksQueryOptions } from '../../../api/staff';
+import { BarChart } from '../../../components/charts/bar-chart';
+import { QueryState } from '../../../components/ui/query-state';
+import { paths } from '../../../config/paths';
+
+type Counter = { key: Exclude<keyof StaffWeek, 'week' | 'paid'>; label: string; list: string };
+
+/** The weekly counters, each leading to the list of what it counts. */
+const COUNTERS: readonly Counter[] = [
+  { key: 'new_jobs', label: 'New jobs', list: paths.staffJobs.href() },
+  { key: 'applications', label: 'Applications', list: paths.staffJobs.href() },
+  { key: 'new_seekers', label: 'New seekers', list: paths.staffUsers.href() },
+  { key: 'new_companies', label: 'New companies', list: paths.staffCompanies.href() },
+  { key: 'payments_verified', label: 'Payments verified', list: paths.staffPayments.href() },
+  { key: 'reports', label: 'Reports', list: paths.staffReports.href() },
+];
+
+/** "24 Nov": the Monday a week starts on. */
+const weekLabel = (week: string) =>
+  new Date(`${week}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+function Weeks({ weeks }: { weeks: StaffWeek[] }) {
+  return (
+    <>
+      <BarChart
+        title="New jobs and applications per week, last 12 weeks"
+        labels={weeks.map((week) => weekLabel(week.week))}
+        series={[
+          { name: 'Applications', values: weeks.map((week) => week.applications) },
+          { name: 'New jobs', values: weeks.map((week) => week.new_jobs) },
+        ]}
+      />
+      <div className="table-responsive">
+        <table className="table table-sm small">
+          <caption>Each week from Monday (UTC); a heading opens its list.</caption>
+          <thead>
+            <tr>
+              <th scope="col">Week</th>
+              {COUNTERS.map((counter) => (
+                <th scope="col" key={counter.key} className="text-end">
+                  <Link to={counter.list}>{counter.label}</Link>
+                </th>
+              ))}
+              <th scope="col" className="text-end">
+                Paid
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.week}>
+                <th scope="row" className="fw-normal text-nowrap">
+                  {weekLabel(week.week)}
+                </th>
+                {COUNTERS.map((counter) => (
+                  <td key={counter.key} className="text-end">
+                    {week[counter.key]}
+                  </td>
+                ))}
+                <td className="text-end text-nowrap">
+                  {week.paid.map((sum) => `${sum.currency} ${sum.amount.toLocaleString('en-US')}`).join(', ') || '0'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** The board's last 12 weeks: a chart of jobs and applications, and every counter in a table. */
+export function WeeklyFigures() {
+  const weeks = useQuery(staffWeeksQueryOptions());
+  return (
+    <section className="mt-4">
+      <h2 className="h5">The last 12 weeks</h2>
+      <QueryState query={weeks} loading="Loading the weeks..." error="Failed to load the weekly figures.">
+        {(data) => <Weeks weeks={data.weeks} />}
+      </QueryState>
+    </section>
+  );
+}
