@@ -70,6 +70,11 @@ describe('route access policies', () => {
       // An SMS's STOP page (signed link) and the SMS gateway's STOP replies (signed by the gateway).
       'POST /s/:token',
       'POST /api/sms/twilio/inbound/',
+      // MTN MoMo's callback: only makes the server ask MoMo's status endpoint, which alone changes a payment.
+      'PUT /api/payments/momo/callback/:referenceId/',
+      'POST /api/payments/momo/callback/:referenceId/',
+      // The USSD gateway's callback: the secret in its address is the credential, the calling number the identity.
+      'POST /api/ussd/:secret/',
     ]);
     const unexpected = t.app.declaredRoutes
       .filter((route) => route.config?.access === 'public')
