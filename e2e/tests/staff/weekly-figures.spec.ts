@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../../fixtures';
 import { sidewaysOverflow } from '../../phone-layout';
-import { createStaffAccount, logInThroughApi } from '../../staff';
+import { createStaffAccount, logInThroughApi, postAsKnownEmployer } from '../../staff';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
 
@@ -21,4 +21,36 @@ test("a staff member on a phone reads the last 12 weeks in the overview: the cha
   expect(await sidewaysOverflow(page)).toBe(0);
   await weeks.getByRole('link', { name: 'Payments verified' }).click();
   await expect(page).toHaveURL(/\/staff\/payments$/);
+});
+
+test("a staff member taps a week's New jobs figure and reads the jobs created that week, and only those", async ({
+  page,
+}) => {
+  // A job created this week.
+  const title = `Weekly Clerk ${Date.now()}`;
+  await postAsKnownEmployer(title, 'Keep the Gbarnga office books.');
+
+  const staffEmail = uniqueEmail('ops-week-jobs');
+  createStaffAccount(staffEmail, PASSWORD);
+  await logInThroughApi(page.request, staffEmail, PASSWORD);
+  await page.goto('/staff');
+  const weeks = page.getByRole('table', { name: /Each week from Monday/ });
+  const thisWeek = weeks.getByRole('row').last();
+  const lastWeek = weeks.getByRole('row').nth(-2);
+  const lastWeekLabel = (await lastWeek.getByRole('rowheader').textContent()) ?? '';
+
+  await thisWeek.getByRole('link', { name: /^New jobs, week of / }).click();
+  await expect(page).toHaveURL(/\/staff\/jobs\?state=all&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Showing the jobs created' })).toBeVisible();
+  await expect(page.getByText(title)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'All', pressed: true })).toBeVisible();
+
+  await page.goBack();
+  await weeks.getByRole('link', { name: `New jobs, week of ${lastWeekLabel}`, exact: false }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Showing the jobs created ${lastWeekLabel}` })).toBeVisible();
+  await expect(page.getByText(title)).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Clear the dates' }).click();
+  await expect(page).toHaveURL(/\/staff\/jobs\?state=all$/);
+  await expect(page.getByText(title)).toBeVisible();
 });
