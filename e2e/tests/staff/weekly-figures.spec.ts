@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { uniqueEmail } from '../../fixtures';
+import { nameCompanyThroughApi, registerThroughApi, uniqueEmail } from '../../fixtures';
 import { sidewaysOverflow } from '../../phone-layout';
 import { createStaffAccount, logInThroughApi, postAsKnownEmployer } from '../../staff';
 
@@ -53,4 +53,44 @@ test("a staff member taps a week's New jobs figure and reads the jobs created th
   await page.getByRole('link', { name: 'Clear the dates' }).click();
   await expect(page).toHaveURL(/\/staff\/jobs\?state=all$/);
   await expect(page.getByText(title)).toBeVisible();
+});
+
+test("a staff member taps a week's New companies figure and finds the company that joined that week there, not in the week before", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const name = `Weekly Traders ${Date.now()}`;
+  const company = await playwright.request.newContext({ baseURL });
+  await registerThroughApi(company, uniqueEmail('week-company'), PASSWORD, 'company');
+  await nameCompanyThroughApi(company, name);
+  await company.dispose();
+
+  const staffEmail = uniqueEmail('ops-week-companies');
+  createStaffAccount(staffEmail, PASSWORD);
+  await logInThroughApi(page.request, staffEmail, PASSWORD);
+  await page.goto('/staff');
+  const weeks = page.getByRole('table', { name: /Each week from Monday/ });
+  await weeks
+    .getByRole('row')
+    .last()
+    .getByRole('link', { name: /^New companies, week of / })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Showing the companies that joined' })).toBeVisible();
+  // The search keeps the week.
+  await page.getByLabel('Name or owner e-mail').fill(name);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}&search=/);
+  await expect(page.getByText(name)).toBeVisible();
+
+  await page.goto('/staff');
+  await weeks
+    .getByRole('row')
+    .nth(-2)
+    .getByRole('link', { name: /^New companies, week of / })
+    .click();
+  await page.getByLabel('Name or owner e-mail').fill(name);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/search=/);
+  await expect(page.getByText('No companies found.')).toBeVisible();
 });

@@ -124,7 +124,7 @@ export const paths = {
   staffSettings: page('/staff/settings'),
   staffAudit: page('/staff/audit'),
   staffPayments: page('/staff/payments'),
-  staffCompanies: page('/staff/companies'),
+  staffCompanies: filtered<'/staff/companies', Days>('/staff/companies'),
   staffJobs: filtered<'/staff/jobs', Days & { state?: StaffJobsQuery['state'] }>('/staff/jobs'),
   staffScamRules: page('/staff/jobs/rules'),
   staffReports: page('/staff/reports'),

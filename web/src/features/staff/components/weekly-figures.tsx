@@ -32,7 +32,12 @@ const COUNTERS: readonly Counter[] = [
   },
   { key: 'applications', label: 'Applications', list: paths.staffJobs.href() },
   { key: 'new_seekers', label: 'New seekers', list: paths.staffUsers.href() },
-  { key: 'new_companies', label: 'New companies', list: paths.staffCompanies.href() },
+  {
+    key: 'new_companies',
+    label: 'New companies',
+    list: paths.staffCompanies.href(),
+    weekList: (days) => paths.staffCompanies.href(days),
+  },
   { key: 'payments_verified', label: 'Payments verified', list: paths.staffPayments.href() },
   { key: 'reports', label: 'Reports', list: paths.staffReports.href() },
 ];
