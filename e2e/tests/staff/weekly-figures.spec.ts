@@ -19,8 +19,19 @@ test("a staff member on a phone reads the last 12 weeks in the overview: the cha
   const weeks = page.getByRole('table', { name: /Each week from Monday/ });
   await expect(weeks.getByRole('row')).toHaveCount(13);
   expect(await sidewaysOverflow(page)).toBe(0);
-  await weeks.getByRole('link', { name: 'Payments verified' }).click();
+  await weeks.getByRole('link', { name: 'Payments verified', exact: true }).click();
   await expect(page).toHaveURL(/\/staff\/payments$/);
+
+  // A week's figure opens the payments verified that week, the list saying so.
+  await page.goBack();
+  await weeks
+    .getByRole('row')
+    .last()
+    .getByRole('link', { name: /^Payments verified, week of / })
+    .click();
+  await expect(page).toHaveURL(/\/staff\/payments\?state=verified&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Showing the payments decided' })).toBeVisible();
+  await expect(page.getByLabel('Show')).toHaveValue('verified');
 });
 
 test("a staff member taps a week's New jobs figure and reads the jobs created that week, and only those", async ({

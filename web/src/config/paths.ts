@@ -3,7 +3,7 @@
  * `path` is the router pattern; `href` builds a link. No other file writes a page URL by hand.
  */
 
-import type { StaffJobsQuery } from '@lj/contract';
+import type { StaffJobsQuery, StaffPaymentListQuery } from '@lj/contract';
 import { queryString } from '../lib/query-string';
 
 type Id = number | string;
@@ -123,7 +123,7 @@ export const paths = {
   staffUsers: page('/staff/users'),
   staffSettings: page('/staff/settings'),
   staffAudit: page('/staff/audit'),
-  staffPayments: page('/staff/payments'),
+  staffPayments: filtered<'/staff/payments', Days & { state?: StaffPaymentListQuery['state'] }>('/staff/payments'),
   staffCompanies: filtered<'/staff/companies', Days>('/staff/companies'),
   staffJobs: filtered<'/staff/jobs', Days & { state?: StaffJobsQuery['state'] }>('/staff/jobs'),
   staffScamRules: page('/staff/jobs/rules'),

@@ -38,7 +38,12 @@ const COUNTERS: readonly Counter[] = [
     list: paths.staffCompanies.href(),
     weekList: (days) => paths.staffCompanies.href(days),
   },
-  { key: 'payments_verified', label: 'Payments verified', list: paths.staffPayments.href() },
+  {
+    key: 'payments_verified',
+    label: 'Payments verified',
+    list: paths.staffPayments.href(),
+    weekList: (days) => paths.staffPayments.href({ state: 'verified', ...days }),
+  },
   { key: 'reports', label: 'Reports', list: paths.staffReports.href() },
 ];
 
