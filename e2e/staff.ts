@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { type APIRequestContext, request } from '@playwright/test';
-import { send } from './fixtures';
+import { DEMO_PASSWORD, send } from './fixtures';
 import { DATA_DIR, PORT } from './playwright.config';
 
 const REPO = path.resolve(import.meta.dirname, '..');
@@ -47,4 +47,15 @@ export async function releaseIfHeld(jobId: number): Promise<void> {
   await send(await releasingStaff, 'POST', `/api/staff/jobs/${jobId}/decision/`, {
     data: { action: 'release', reason: '' },
   });
+}
+
+/** Posts a job as the demo employer, a company staff already know (its first job was released); answers its id. */
+export async function postAsKnownEmployer(title: string, description: string): Promise<number> {
+  const employer = await request.newContext({ baseURL: `http://localhost:${PORT}` });
+  await logInThroughApi(employer, 'employer@example.com', DEMO_PASSWORD);
+  const { id } = await send(employer, 'POST', '/api/jobs/', {
+    data: { title, description, job_type: 'full_time', experience_level: 'entry', pay_period: 'monthly' },
+  });
+  await employer.dispose();
+  return id;
 }

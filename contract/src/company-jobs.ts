@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRealDate } from './week-filter';
 import {
   applicantContactSchema,
   applicantSchema,
@@ -28,13 +29,6 @@ const salary = z.preprocess((value) => {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
   return typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
 }, z.number().min(0).max(MAX_SALARY).nullable());
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A YYYY-MM-DD that is a day of the calendar (not 2026-02-30; 2026-13-45 is no date at all). */
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return ISO_DATE.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 
 /** Skills come as a list (our client) or as one comma-separated string (older clients). */
 const skills = z.preprocess(

@@ -23,3 +23,4 @@ export * from './alerts';
 export * from './phone';
 export * from './mobile-money';
 export * from './figures';
+export * from './week-filter';

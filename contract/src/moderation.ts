@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jobModerationLabels, REPORT_NOTE_MAX, reportReasons } from './choices';
 import { namedRefSchema, requiredText } from './common';
 import { staffReasonSchema } from './staff';
+import { checkWeekFilter, weekFilterShape } from './week-filter';
 
 /** POST /api/jobs/{id}/report/: one report per person per job. */
 export const jobReportRequestSchema = z.object({
@@ -58,9 +59,10 @@ export const staffJobSchema = z.object({
 });
 export type StaffJob = z.infer<typeof staffJobSchema>;
 
-export const staffJobsQuerySchema = z.object({
-  state: z.enum(['held', 'hidden', 'reported', 'visible']).default('held'),
-});
+/** `all` is every state: the weekly figures count the jobs created in a week, whatever became of them. */
+export const staffJobsQuerySchema = z
+  .object({ state: z.enum(['held', 'hidden', 'reported', 'visible', 'all']).default('held'), ...weekFilterShape })
+  .superRefine(checkWeekFilter);
 export type StaffJobsQuery = z.infer<typeof staffJobsQuerySchema>;
 export const staffJobListSchema = z.object({ jobs: z.array(staffJobSchema) });
 export type StaffJobList = z.infer<typeof staffJobListSchema>;

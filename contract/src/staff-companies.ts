@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { namedRefSchema, paginatedSchema, requiredText } from './common';
 import { STAFF_REASON_MAX } from './staff';
+import { checkWeekFilter, weekFilterShape } from './week-filter';
 
 /** Staff verify employers (they saw the business registration) and suspend bad ones. */
 export const STAFF_COMPANIES_PAGE_SIZE = 25;
@@ -10,12 +11,17 @@ export const COMPANY_NOT_SUSPENDED = 'This company is not suspended.';
 
 export const staffCompanyFilters = ['verified', 'unverified', 'suspended'] as const;
 
-export const staffCompanyListQuerySchema = z.object({
-  /** Part of the company's name or its owner's e-mail, any case. */
-  search: z.string().trim().max(100).optional(),
-  filter: z.enum(staffCompanyFilters).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
+export const staffCompanyListQuerySchema = z
+  .object({
+    /** Part of the company's name or its owner's e-mail, any case. */
+    search: z.string().trim().max(100).optional(),
+    filter: z.enum(staffCompanyFilters).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    /** The days the company joined in (the weekly figures' new companies). */
+    ...weekFilterShape,
+  })
+  .superRefine(checkWeekFilter);
+export type StaffCompanyListQuery = z.infer<typeof staffCompanyListQuerySchema>;
 
 export const staffCompanySchema = z.object({
   ...namedRefSchema.shape,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { namedRefSchema, paginatedSchema, requiredText } from './common';
 import { STAFF_REASON_MAX } from './staff';
+import { checkWeekFilter, weekFilterShape } from './week-filter';
 
 /** Staff check each payment confirmation against the money the provider received. */
 export const paymentStates = ['unverified', 'verified', 'rejected'] as const;
@@ -48,10 +49,16 @@ export const staffPaymentSchema = z.object({
 });
 export type StaffPayment = z.infer<typeof staffPaymentSchema>;
 
-export const staffPaymentListQuerySchema = z.object({
-  state: z.enum(paymentStates).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
+export const staffPaymentListQuerySchema = z
+  .object({
+    /** Absent or `all`: every state (the screen opens on unverified, so a link names `all` to ask for every one). */
+    state: z.enum([...paymentStates, 'all']).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    /** The days the payment was decided in: with state=verified, the weekly figures' payments verified. */
+    ...weekFilterShape,
+  })
+  .superRefine(checkWeekFilter);
+export type StaffPaymentListQuery = z.infer<typeof staffPaymentListQuerySchema>;
 
 export const staffPaymentListSchema = paginatedSchema(staffPaymentSchema);
 export type StaffPaymentList = z.infer<typeof staffPaymentListSchema>;

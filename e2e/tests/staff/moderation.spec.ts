@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, registerThroughApi, send, uniqueEmail } from '../../fixtures';
-import { createStaffAccount, logInThroughApi } from '../../staff';
+import { DEMO_PASSWORD, registerThroughApi, uniqueEmail } from '../../fixtures';
+import { createStaffAccount, postAsKnownEmployer } from '../../staff';
 
 /**
  * A fee-asking job is held until staff release it; three people's reports hide a job.
@@ -82,19 +82,8 @@ test('when three job seekers report a job, then it leaves the public list until 
   baseURL,
 }) => {
   // A job of its own, posted by a company that staff already know (a released first job).
-  const employer = await playwright.request.newContext({ baseURL });
-  await logInThroughApi(employer, 'employer@example.com', DEMO_PASSWORD);
   const title = `Driver ${Date.now()}`;
-  const { id: jobId } = await send(employer, 'POST', '/api/jobs/', {
-    data: {
-      title,
-      description: 'Drive our delivery van between Monrovia and Kakata.',
-      job_type: 'full_time',
-      experience_level: 'entry',
-      pay_period: 'monthly',
-    },
-  });
-  await employer.dispose();
+  const jobId = await postAsKnownEmployer(title, 'Drive our delivery van between Monrovia and Kakata.');
 
   // A guest taps Report: asked to log in, and back on the job after.
   await page.goto(`/jobs/${jobId}`);

@@ -1,12 +1,8 @@
-import type { StaffCompanyList, staffCompanyFilters } from '@lj/contract';
+import type { StaffCompanyList, StaffCompanyListQuery } from '@lj/contract';
 import { api } from '../lib/api-client';
 import { pagedQuery } from './read-query';
 
-export type StaffCompanyQuery = {
-  search?: string | undefined;
-  filter?: (typeof staffCompanyFilters)[number] | undefined;
-  page: number;
-};
+export type StaffCompanyQuery = StaffCompanyListQuery;
 
 /** Every query key of the staff companies section. */
 export const staffCompanyKeys = {
@@ -14,7 +10,7 @@ export const staffCompanyKeys = {
   list: (query: StaffCompanyQuery) => [...staffCompanyKeys.all, 'list', query] as const,
 };
 
-/** GET /api/staff/companies/: companies by name, found by name or owner e-mail. */
+/** GET /api/staff/companies/: companies by name, found by name or owner e-mail, standing or the days they joined. */
 export const getStaffCompanies = (query: StaffCompanyQuery, signal?: AbortSignal) =>
   api.get<StaffCompanyList>('/api/staff/companies/', { signal, query });
 

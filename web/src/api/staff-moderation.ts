@@ -6,17 +6,17 @@ import { staffKeys } from './staff';
 /** Every query key of the staff's job moderation: queues by state, the scam rules, the reports. */
 export const moderationKeys = {
   all: [...staffKeys.all, 'moderation'] as const,
-  jobs: (state: StaffJobsQuery['state']) => [...moderationKeys.all, 'jobs', state] as const,
+  jobs: (query: StaffJobsQuery) => [...moderationKeys.all, 'jobs', query] as const,
   rules: () => [...moderationKeys.all, 'rules'] as const,
   reports: () => [...moderationKeys.all, 'reports'] as const,
 };
 
-/** GET /api/staff/jobs/?state=: held, hidden, reported (or visible) jobs, the longest waiting first. */
-export const getStaffJobs = (state: StaffJobsQuery['state'], signal?: AbortSignal) =>
-  api.get<StaffJobList>('/api/staff/jobs/', { signal, query: { state } });
+/** GET /api/staff/jobs/?state=&from=&to=: held, hidden, reported (or visible, or all) jobs, the longest waiting first. */
+export const getStaffJobs = (query: StaffJobsQuery, signal?: AbortSignal) =>
+  api.get<StaffJobList>('/api/staff/jobs/', { signal, query });
 
-export const staffJobsQueryOptions = (state: StaffJobsQuery['state']) =>
-  readQuery(moderationKeys.jobs(state), (signal) => getStaffJobs(state, signal));
+export const staffJobsQueryOptions = (query: StaffJobsQuery) =>
+  readQuery(moderationKeys.jobs(query), (signal) => getStaffJobs(query, signal));
 
 /** GET /api/staff/scam-rules/. */
 export const getScamRules = (signal?: AbortSignal) => api.get<ScamRuleList>('/api/staff/scam-rules/', { signal });

@@ -1,8 +1,15 @@
-import type { PaymentRules, PaymentState, StaffMomoAttemptList, StaffPaymentList, StatementFormat } from '@lj/contract';
+import type {
+  PaymentRules,
+  PaymentState,
+  StaffMomoAttemptList,
+  StaffPaymentList,
+  StaffPaymentListQuery,
+  StatementFormat,
+} from '@lj/contract';
 import { api } from '../lib/api-client';
 import { pagedQuery, readQuery } from './read-query';
 
-export type StaffPaymentQuery = { state?: PaymentState | undefined; page: number };
+export type StaffPaymentQuery = StaffPaymentListQuery;
 
 /** Every query key of the staff payments section: the list, the statement formats, the rules. */
 export const staffPaymentKeys = {
@@ -13,7 +20,7 @@ export const staffPaymentKeys = {
   momo: (page: number) => [...staffPaymentKeys.all, 'momo', page] as const,
 };
 
-/** GET /api/staff/payments/: one page of payment confirmations, newest first, by state. */
+/** GET /api/staff/payments/: one page of payment confirmations, newest first, by state and the days decided in. */
 export const getStaffPayments = (query: StaffPaymentQuery, signal?: AbortSignal) =>
   api.get<StaffPaymentList>('/api/staff/payments/', { signal, query });
 

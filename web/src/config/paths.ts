@@ -3,6 +3,7 @@
  * `path` is the router pattern; `href` builds a link. No other file writes a page URL by hand.
  */
 
+import type { StaffJobsQuery, StaffPaymentListQuery } from '@lj/contract';
 import { queryString } from '../lib/query-string';
 
 type Id = number | string;
@@ -16,6 +17,13 @@ const returning = <P extends string>(path: P) => ({
   path,
   href: (query: { next?: string } = {}) => withQuery(path, query),
 });
+
+/** A staff list whose filters live in its query (`staffJobsQuerySchema`...), so a link can open it filtered. */
+const filtered = <P extends string, Q extends Record<string, string | undefined>>(path: P) => ({
+  path,
+  href: (query: Q = {} as Q) => withQuery(path, query),
+});
+type Days = { from?: string; to?: string };
 
 export const paths = {
   home: {
@@ -115,9 +123,9 @@ export const paths = {
   staffUsers: page('/staff/users'),
   staffSettings: page('/staff/settings'),
   staffAudit: page('/staff/audit'),
-  staffPayments: page('/staff/payments'),
-  staffCompanies: page('/staff/companies'),
-  staffJobs: page('/staff/jobs'),
+  staffPayments: filtered<'/staff/payments', Days & { state?: StaffPaymentListQuery['state'] }>('/staff/payments'),
+  staffCompanies: filtered<'/staff/companies', Days>('/staff/companies'),
+  staffJobs: filtered<'/staff/jobs', Days & { state?: StaffJobsQuery['state'] }>('/staff/jobs'),
   staffScamRules: page('/staff/jobs/rules'),
   staffReports: page('/staff/reports'),
 } as const;

@@ -1,10 +1,9 @@
-import { STAFF_COMPANIES_PAGE_SIZE } from '@lj/contract';
+import { STAFF_COMPANIES_PAGE_SIZE, type StaffCompanyListQuery } from '@lj/contract';
 import { and, asc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withinDays } from '../../lib/week-filter';
 import { companies, jobs, users } from '../../db/schema';
 import { companyJobsFollowCompany } from '../jobs';
-
-export type StaffCompanyFilter = 'verified' | 'unverified' | 'suspended';
 
 const selection = {
   id: companies.id,
@@ -21,8 +20,10 @@ const selection = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-function conditions(search: string | undefined, filter: StaffCompanyFilter | undefined): SQL | undefined {
+function conditions({ search, filter, ...days }: Omit<StaffCompanyListQuery, 'page'>): SQL | undefined {
   const parts: SQL[] = [];
+  const joined = withinDays(companies.createdAt, days);
+  if (joined) parts.push(joined);
   if (search) {
     const pattern = `%${escapeLike(search)}%`;
     parts.push(or(ilike(companies.name, pattern), ilike(users.email, pattern)) as SQL);
@@ -34,11 +35,8 @@ function conditions(search: string | undefined, filter: StaffCompanyFilter | und
 }
 
 /** One page of companies by name, found by name or owner e-mail, and how many match. */
-export async function listStaffCompanies(
-  db: Db,
-  query: { search?: string | undefined; filter?: StaffCompanyFilter | undefined; page: number },
-) {
-  const where = conditions(query.search, query.filter);
+export async function listStaffCompanies(db: Db, query: StaffCompanyListQuery) {
+  const where = conditions(query);
   const [rows, [total]] = await Promise.all([
     db
       .select(selection)

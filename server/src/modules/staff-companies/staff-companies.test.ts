@@ -52,6 +52,31 @@ describe('staff companies', () => {
     expect(unverified.results.map((row: { id: number }) => row.id)).toContain(company.id);
   });
 
+  it("when staff ask for the companies that joined in a week, then only that week's come, with the other filters too", async () => {
+    const db = t.database.db;
+    const word = `Weekly${Date.now()}`;
+    const monday = await createCompany(db, { name: `${word} Monday`, createdAt: new Date('2026-03-02T00:00:00Z') });
+    const sunday = await createCompany(db, {
+      name: `${word} Sunday`,
+      createdAt: new Date('2026-03-08T23:59:59Z'),
+      verifiedAt: new Date('2026-03-09T10:00:00Z'),
+    });
+    await createCompany(db, { name: `${word} Next`, createdAt: new Date('2026-03-09T00:00:00Z') });
+    await createCompany(db, { name: `${word} Before`, createdAt: new Date('2026-03-01T23:59:59Z') });
+    const idsOf = async (url: string) =>
+      ((await staff.get(url)).json().results as Array<{ id: number }>).map((row) => row.id);
+    expect(await idsOf(`/api/staff/companies/?search=${word}&from=2026-03-02&to=2026-03-09`)).toEqual([
+      monday.id,
+      sunday.id,
+    ]);
+    expect(await idsOf(`/api/staff/companies/?search=${word}&filter=verified&from=2026-03-02&to=2026-03-09`)).toEqual([
+      sunday.id,
+    ]);
+    const bad = await staff.get('/api/staff/companies/?from=2026-03-02&to=2026-13-09');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('To must be a date written as YYYY-MM-DD');
+  });
+
   it('when staff verify a company, then the badge shows on its page, its job page and its job cards', async () => {
     const { company, job } = await companyWithJob('Sanniquellie');
     expect((await guest().get(`/api/companies/${company.id}/`)).json().verified).toBe(false);

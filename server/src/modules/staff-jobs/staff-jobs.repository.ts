@@ -1,6 +1,7 @@
-import type { StaffJob, StaffJobDecision } from '@lj/contract';
+import type { StaffJob, StaffJobDecision, StaffJobsQuery } from '@lj/contract';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withinDays } from '../../lib/week-filter';
 import { companies, jobReports, jobs } from '../../db/schema';
 import { auditedChange, staffActor } from '../staff-audit';
 
@@ -58,13 +59,20 @@ export function serializeStaffJob(row: StaffJobRow): StaffJob {
 }
 
 /** Jobs in one moderation state (not deleted), the longest waiting first. */
-export async function listJobsInState(db: Db, state: Moderation): Promise<StaffJob[]> {
+/** The jobs in a state (`all`: any), created within the filter's days when it has some. */
+export async function listStaffJobs(db: Db, { state, ...days }: StaffJobsQuery): Promise<StaffJob[]> {
   const rows = await db
     .select(staffJobSelection)
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(eq(jobs.moderation, state), eq(jobs.isDeleted, false)))
-    .orderBy(state === 'visible' ? desc(jobs.updatedAt) : jobs.updatedAt)
+    .where(
+      and(
+        state === 'all' ? undefined : eq(jobs.moderation, state),
+        eq(jobs.isDeleted, false),
+        withinDays(jobs.createdAt, days),
+      ),
+    )
+    .orderBy(state === 'held' || state === 'hidden' || state === 'reported' ? jobs.updatedAt : desc(jobs.updatedAt))
     .limit(STAFF_JOBS_LIMIT);
   return rows.map(serializeStaffJob);
 }

@@ -16,7 +16,7 @@ import { signedInUserId } from '../../plugins/signed-in-user';
 import { parsePattern } from '../job-moderation';
 import { type NewsDeps, tellCompanyOfJob } from '../notifications';
 import { createRule, deleteRule, listRules, updateRule } from './scam-rules.repository';
-import { decideJob, decisionChange, findStaffJob, listJobsInState } from './staff-jobs.repository';
+import { decideJob, decisionChange, findStaffJob, listStaffJobs } from './staff-jobs.repository';
 
 /** The pattern must parse (scam-patterns.ts): a field error in words staff can act on. */
 function checkPattern(pattern: string) {
@@ -31,7 +31,7 @@ export const staffJobsRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, { db
   app.get(
     '/api/staff/jobs/',
     staffRouteOptions({ querystring: staffJobsQuerySchema, response: { 200: staffJobListSchema } }),
-    async (request) => ({ jobs: await listJobsInState(db, request.query.state) }),
+    async (request) => ({ jobs: await listStaffJobs(db, request.query) }),
   );
 
   app.post(

@@ -127,6 +127,33 @@ describe('staff job moderation', () => {
     );
   });
 
+  it("when staff ask for the jobs created in a week, then only that week's come, whatever their state", async () => {
+    const { id: companyId } = await createCompany(db());
+    const monday = new Date('2026-03-02T00:00:00Z');
+    const inWeek = await createJob(db(), companyId, { createdAt: monday, moderation: 'visible' });
+    const lastMinute = await createJob(db(), companyId, {
+      createdAt: new Date('2026-03-08T23:59:59Z'),
+      moderation: 'held',
+    });
+    await createJob(db(), companyId, { createdAt: new Date('2026-03-09T00:00:00Z') });
+    await createJob(db(), companyId, { createdAt: new Date('2026-03-01T23:59:59Z') });
+    const response = await staff.get('/api/staff/jobs/?state=all&from=2026-03-02&to=2026-03-09');
+    expect(response.statusCode).toBe(200);
+    const ids = (response.json().jobs as Array<{ id: number }>).map((job) => job.id);
+    expect(ids.sort()).toEqual([inWeek.id, lastMinute.id].sort());
+    const held = await staff.get('/api/staff/jobs/?state=held&from=2026-03-02&to=2026-03-09');
+    expect((held.json().jobs as Array<{ id: number }>).map((job) => job.id)).toEqual([lastMinute.id]);
+  });
+
+  it('when the week is not a date, then the answer is a 400 saying how to write it', async () => {
+    const response = await staff.get('/api/staff/jobs/?state=all&from=2026-02-30&to=2026-03-09');
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('From must be a date written as YYYY-MM-DD');
+    const half = await staff.get('/api/staff/jobs/?from=2026-03-02');
+    expect(half.statusCode).toBe(400);
+    expect(half.body).toContain('Give both From and To dates, or neither.');
+  });
+
   describe('reports', () => {
     async function reportedJob(people = 3) {
       const row = await createCompany(db());

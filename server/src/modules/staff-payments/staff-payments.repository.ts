@@ -1,6 +1,12 @@
-import { STAFF_PAYMENTS_PAGE_SIZE, type PaymentState, type StatementFormat } from '@lj/contract';
-import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  STAFF_PAYMENTS_PAGE_SIZE,
+  type PaymentState,
+  type StaffPaymentListQuery,
+  type StatementFormat,
+} from '@lj/contract';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withinDays } from '../../lib/week-filter';
 import {
   companies,
   paymentProviders,
@@ -43,14 +49,15 @@ export type StaffPaymentRow = Awaited<ReturnType<typeof selectPayments>>[number]
 
 const inState = (state: PaymentState | undefined) => (state ? eq(payments.state, state) : undefined);
 
-/** One page of payments, newest first, and how many there are in that state. */
-export async function listPayments(db: Db, state: PaymentState | undefined, page: number) {
+/** One page of payments, newest first, and how many there are in that state, decided within the days if given. */
+export async function listPayments(db: Db, { state, page, ...days }: StaffPaymentListQuery) {
+  const where = and(inState(state === 'all' ? undefined : state), withinDays(payments.reviewedAt, days));
   const [rows, count] = await Promise.all([
-    selectPayments(db, inState(state))
+    selectPayments(db, where)
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(STAFF_PAYMENTS_PAGE_SIZE)
       .offset((page - 1) * STAFF_PAYMENTS_PAGE_SIZE),
-    db.$count(payments, inState(state)),
+    db.$count(payments, where),
   ]);
   return { rows, count };
 }

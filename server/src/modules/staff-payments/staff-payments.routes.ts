@@ -43,9 +43,14 @@ export const staffPaymentsRoutes: FastifyPluginAsyncZod<SmsNewsDeps> = async (ap
     '/api/staff/payments/',
     staffRouteOptions({ querystring: staffPaymentListQuerySchema, response: { 200: staffPaymentListSchema } }),
     async (request) => {
-      const { state, page } = request.query;
-      const { rows, count } = await listPayments(db, state, page);
-      return pageAnswer(request.url, page, STAFF_PAYMENTS_PAGE_SIZE, count, rows.map(serializeStaffPayment));
+      const { rows, count } = await listPayments(db, request.query);
+      return pageAnswer(
+        request.url,
+        request.query.page,
+        STAFF_PAYMENTS_PAGE_SIZE,
+        count,
+        rows.map(serializeStaffPayment),
+      );
     },
   );
 

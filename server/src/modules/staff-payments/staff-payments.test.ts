@@ -287,6 +287,40 @@ describe('staff payments', () => {
     expect(body.count).toBe(await t.database.db.$count(payments, eq(payments.state, 'unverified')));
   });
 
+  it('when staff ask for the payments verified in a week, then only those decided that week come', async () => {
+    const decided = async (reference: string, state: 'verified' | 'rejected', reviewedAt: string) => {
+      await companyThatPaid(reference);
+      await t.database.db
+        .update(payments)
+        .set({ state, reviewedAt: new Date(reviewedAt) })
+        .where(eq(payments.paymentReference, reference));
+    };
+    await decided('MTN-WEEK-MON', 'verified', '2026-03-02T00:00:00Z');
+    await decided('MTN-WEEK-SUN', 'verified', '2026-03-08T23:59:59Z');
+    await decided('MTN-WEEK-REJ', 'rejected', '2026-03-04T12:00:00Z');
+    await decided('MTN-WEEK-NEXT', 'verified', '2026-03-09T00:00:00Z');
+    await decided('MTN-WEEK-BEFORE', 'verified', '2026-03-01T23:59:59Z');
+    const references = async (query: Record<string, string>) => {
+      const response = await staff.get('/api/staff/payments/', { query });
+      expect(response.statusCode).toBe(200);
+      return (response.json().results as Array<{ payment_reference: string }>)
+        .map((row) => row.payment_reference)
+        .sort();
+    };
+    expect(await references({ state: 'verified', from: '2026-03-02', to: '2026-03-09' })).toEqual([
+      'MTN-WEEK-MON',
+      'MTN-WEEK-SUN',
+    ]);
+    expect(await references({ state: 'all', from: '2026-03-02', to: '2026-03-09' })).toEqual([
+      'MTN-WEEK-MON',
+      'MTN-WEEK-REJ',
+      'MTN-WEEK-SUN',
+    ]);
+    const bad = await staff.get('/api/staff/payments/', { query: { from: '2026-3-2', to: '2026-03-09' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('From must be a date written as YYYY-MM-DD');
+  });
+
   it('when staff export payments, then the CSV lists them with formulas defused, and the export is audited', async () => {
     const { company } = await companyThatPaid('=HYPERLINK("http://evil.example")');
     await companyThatPaid("x;=cmd|' /C calc'!A0;y");

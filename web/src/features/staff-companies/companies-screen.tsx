@@ -1,8 +1,9 @@
-import { type StaffCompany, staffCompanyFilters } from '@lj/contract';
+import { type StaffCompany, staffCompanyFilters, staffCompanyListQuerySchema } from '@lj/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { type StaffCompanyQuery, staffCompaniesQueryOptions } from '../../api/staff-companies';
+import { staffCompaniesQueryOptions } from '../../api/staff-companies';
+import { useListQuery, WeekFilterNotice } from '../../components/staff/week-filter';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PagedTable } from '../../components/ui/paged-table';
 import { ReasonDialog } from '../../components/ui/reason-dialog';
@@ -30,9 +31,9 @@ const DONE: Record<CompanyAction['kind'], (name: string, action: CompanyAction) 
   unsuspend: (name) => `${name} is no longer suspended; its jobs are back.`,
 };
 
-/** /staff/companies: find a company, verify it (staff saw its registration), suspend or restore it. */
+/** /staff/companies?search=&filter=&from=&to=: find a company, verify it (staff saw its registration), suspend or restore it. */
 export default function StaffCompaniesScreen() {
-  const [query, setQuery] = useState<StaffCompanyQuery>({ page: 1 });
+  const [query, change] = useListQuery(staffCompanyListQuerySchema);
   const companies = useQuery(staffCompaniesQueryOptions(query));
   const action = useCompanyAction();
   const toast = useToast();
@@ -51,25 +52,31 @@ export default function StaffCompaniesScreen() {
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const filter = String(form.get('filter') ?? '') as StaffCompanyQuery['filter'] | '';
-    setQuery({ search: String(form.get('search') ?? '').trim() || undefined, filter: filter || undefined, page: 1 });
+    change({ search: String(form.get('search') ?? '').trim(), filter: String(form.get('filter') ?? ''), page: '' });
   };
 
   return (
     <>
       <ScreenTitle text="Companies" className="h3 mb-3" />
-      <form onSubmit={search} className="row g-2 align-items-end mb-3">
+      <form key={`${query.search}|${query.filter}`} onSubmit={search} className="row g-2 align-items-end mb-3">
         <div className="col-12 col-md-5">
           <label htmlFor="company-search" className="form-label">
             Name or owner e-mail
           </label>
-          <input id="company-search" name="search" type="search" className="form-control" maxLength={100} />
+          <input
+            id="company-search"
+            name="search"
+            type="search"
+            className="form-control"
+            maxLength={100}
+            defaultValue={query.search}
+          />
         </div>
         <SelectField
           id="company-filter"
           label="Show"
           name="filter"
-          defaultValue=""
+          defaultValue={query.filter ?? ''}
           spacing=""
           className="col-12 col-md-4"
           options={filterOptions}
@@ -82,6 +89,7 @@ export default function StaffCompaniesScreen() {
           </button>
         </div>
       </form>
+      <WeekFilterNotice filter={query} what="the companies that joined" />
       <PagedTable
         query={companies}
         loading="Loading companies..."
@@ -89,7 +97,7 @@ export default function StaffCompaniesScreen() {
         empty={<EmptyState title="No companies found." message="Try another name or e-mail." />}
         pagesLabel="Company pages"
         noun="companies"
-        onStep={(step) => setQuery({ ...query, page: query.page + step })}
+        onStep={(step) => change({ page: String(query.page + step) })}
         table={{
           rowKey: (company) => company.id,
           title: {

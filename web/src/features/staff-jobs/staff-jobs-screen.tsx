@@ -1,8 +1,8 @@
-import type { StaffJobsQuery } from '@lj/contract';
+import { type StaffJobsQuery, staffJobsQuerySchema } from '@lj/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { staffJobsQueryOptions } from '../../api/staff-moderation';
+import { useListQuery, WeekFilterNotice } from '../../components/staff/week-filter';
 import { EmptyState } from '../../components/ui/empty-state';
 import { QueryState } from '../../components/ui/query-state';
 import { paths } from '../../config/paths';
@@ -15,12 +15,14 @@ const TABS: Array<{ state: State; label: string; empty: string }> = [
   { state: 'held', label: 'Held', empty: 'No job is waiting for review.' },
   { state: 'hidden', label: 'Hidden', empty: 'No job is hidden.' },
   { state: 'reported', label: 'Hidden by reports', empty: 'No job is hidden by reports.' },
+  { state: 'all', label: 'All', empty: 'No job here.' },
 ];
 
-/** /staff/jobs: jobs held for review, hidden by staff, or hidden by reports; release, hide, restore. */
+/** /staff/jobs?state=&from=&to=: jobs held for review, hidden by staff or by reports, or all; release, hide, restore. */
 export default function StaffJobsScreen() {
-  const [state, setState] = useState<State>('held');
-  const jobs = useQuery(staffJobsQueryOptions(state));
+  const [query, change] = useListQuery(staffJobsQuerySchema);
+  const { state } = query;
+  const jobs = useQuery(staffJobsQueryOptions(query));
   const tab = TABS.find((candidate) => candidate.state === state) ?? TABS[0];
   return (
     <>
@@ -38,12 +40,13 @@ export default function StaffJobsScreen() {
             type="button"
             className={`btn ${candidate.state === state ? 'btn-primary' : 'btn-outline-primary'}`}
             aria-pressed={candidate.state === state}
-            onClick={() => setState(candidate.state)}
+            onClick={() => change({ state: candidate.state })}
           >
             {candidate.label}
           </button>
         ))}
       </fieldset>
+      <WeekFilterNotice filter={query} what="the jobs created" />
       <QueryState query={jobs} loading="Loading jobs..." error="Failed to load the jobs. Please try again later.">
         {(data) =>
           data.jobs.length === 0 ? (

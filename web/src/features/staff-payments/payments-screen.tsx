@@ -1,7 +1,8 @@
-import { type PaymentState, paymentStates, type StaffPayment } from '@lj/contract';
+import { type PaymentState, paymentStates, type StaffPayment, staffPaymentListQuerySchema } from '@lj/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { paymentsExportHref, staffPaymentsQueryOptions } from '../../api/staff-payments';
+import { useListQuery, WeekFilterNotice } from '../../components/staff/week-filter';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PagedTable } from '../../components/ui/paged-table';
 import { ReasonDialog } from '../../components/ui/reason-dialog';
@@ -29,11 +30,13 @@ const STATE_LABEL: Record<PaymentState, string> = {
 };
 const stateOptions = paymentStates.map((value) => ({ value, label: STATE_LABEL[value] }));
 
-/** /staff/payments: every confirmation, checked against the money by hand or by a provider's statement. */
+/** /staff/payments?state=&from=&to=: every confirmation, checked against the money by hand or by a provider's statement. */
 export default function StaffPaymentsScreen() {
-  const [state, setState] = useState<PaymentState | undefined>('unverified');
-  const [page, setPage] = useState(1);
-  const payments = useQuery(staffPaymentsQueryOptions({ state, page }));
+  const [query, change] = useListQuery(staffPaymentListQuerySchema);
+  // The screen opens on what waits for staff; `all` (the select's empty choice) is every state.
+  const shown = query.state ?? 'unverified';
+  const state = shown === 'all' ? undefined : shown;
+  const payments = useQuery(staffPaymentsQueryOptions({ ...query, state: shown }));
   const verify = useVerifyPayment();
   const reject = useRejectPayment();
   const toast = useToast();
@@ -70,10 +73,7 @@ export default function StaffPaymentsScreen() {
           label="Show"
           spacing=""
           value={state ?? ''}
-          onChange={(event) => {
-            setState((event.target.value || undefined) as PaymentState | undefined);
-            setPage(1);
-          }}
+          onChange={(event) => change({ state: event.target.value || 'all', page: '' })}
           options={stateOptions}
         >
           <option value="">All payments</option>
@@ -82,6 +82,7 @@ export default function StaffPaymentsScreen() {
           Export CSV
         </a>
       </div>
+      <WeekFilterNotice filter={query} what="the payments decided" />
       <PagedTable
         query={payments}
         loading="Loading payments..."
@@ -89,7 +90,7 @@ export default function StaffPaymentsScreen() {
         empty={<EmptyState title="No payments here." message="Payments that companies confirm appear in this list." />}
         pagesLabel="Payment pages"
         noun="payments"
-        onStep={(step) => setPage(page + step)}
+        onStep={(step) => change({ page: String(query.page + step) })}
         table={{
           rowKey: (payment) => payment.id,
           title: { heading: 'Company', cell: (payment) => payment.company.name },

@@ -6,15 +6,44 @@ import { BarChart } from '../../../components/charts/bar-chart';
 import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 
-type Counter = { key: Exclude<keyof StaffWeek, 'week' | 'paid'>; label: string; list: string };
+/** The week's days as the lists filter them: its Monday to the next Monday, `to` excluded. */
+type Days = { from: string; to: string };
+/** `weekList` is the list of what the counter counts in a week; applications have no staff list. */
+type Counter = {
+  key: Exclude<keyof StaffWeek, 'week' | 'paid'>;
+  label: string;
+  list: string;
+  weekList?: (days: Days) => string;
+};
 
-/** The weekly counters, each leading to the list of what it counts. */
+const daysOf = (week: string): Days => {
+  const next = new Date(`${week}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 7);
+  return { from: week, to: next.toISOString().slice(0, 10) };
+};
+
+/** The weekly counters, each heading leading to the list of what it counts, each figure to that week's. */
 const COUNTERS: readonly Counter[] = [
-  { key: 'new_jobs', label: 'New jobs', list: paths.staffJobs.href() },
+  {
+    key: 'new_jobs',
+    label: 'New jobs',
+    list: paths.staffJobs.href({ state: 'all' }),
+    weekList: (days) => paths.staffJobs.href({ state: 'all', ...days }),
+  },
   { key: 'applications', label: 'Applications', list: paths.staffJobs.href() },
   { key: 'new_seekers', label: 'New seekers', list: paths.staffUsers.href() },
-  { key: 'new_companies', label: 'New companies', list: paths.staffCompanies.href() },
-  { key: 'payments_verified', label: 'Payments verified', list: paths.staffPayments.href() },
+  {
+    key: 'new_companies',
+    label: 'New companies',
+    list: paths.staffCompanies.href(),
+    weekList: (days) => paths.staffCompanies.href(days),
+  },
+  {
+    key: 'payments_verified',
+    label: 'Payments verified',
+    list: paths.staffPayments.href(),
+    weekList: (days) => paths.staffPayments.href({ state: 'verified', ...days }),
+  },
   { key: 'reports', label: 'Reports', list: paths.staffReports.href() },
 ];
 
@@ -35,7 +64,7 @@ function Weeks({ weeks }: { weeks: StaffWeek[] }) {
       />
       <div className="table-responsive">
         <table className="table table-sm small">
-          <caption>Each week from Monday (UTC); a heading opens its list.</caption>
+          <caption>Each week from Monday (UTC); a heading opens its list, a figure that week's.</caption>
           <thead>
             <tr>
               <th scope="col">Week</th>
@@ -57,7 +86,16 @@ function Weeks({ weeks }: { weeks: StaffWeek[] }) {
                 </th>
                 {COUNTERS.map((counter) => (
                   <td key={counter.key} className="text-end">
-                    {week[counter.key]}
+                    {counter.weekList ? (
+                      <Link
+                        to={counter.weekList(daysOf(week.week))}
+                        aria-label={`${counter.label}, week of ${weekLabel(week.week)}: ${week[counter.key]}`}
+                      >
+                        {week[counter.key]}
+                      </Link>
+                    ) : (
+                      week[counter.key]
+                    )}
                   </td>
                 ))}
                 <td className="text-end text-nowrap">
