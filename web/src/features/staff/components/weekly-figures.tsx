@@ -88,6 +88,7 @@ function Weeks({ weeks }: { weeks: StaffWeek[] }) {
                   <td key={counter.key} className="text-end">
                     {counter.weekList ? (
                       <Link
+                        className="figure-link"
                         to={counter.weekList(daysOf(week.week))}
                         aria-label={`${counter.label}, week of ${weekLabel(week.week)}: ${week[counter.key]}`}
                       >
