@@ -12,7 +12,9 @@ export type ApplyDeps = { db: Db; config: Config; mailer: Mailer; sms: SmsSender
 
 /**
  * An application made (applyToJob's rules) and told: the seeker's receipt, the company's news. Every
- * door a seeker applies through (the web's apply step, a phone's USSD menu) calls this.
+ * door a seeker applies through (the web's apply step, a phone's USSD menu, an SMS keyword) calls
+ * this; a door that answers by SMS itself asks for no SMS receipt (`receiptBySms` false), so one
+ * application costs the seeker's phone one message.
  */
 export async function applyAndTell(
   deps: ApplyDeps,
@@ -21,9 +23,10 @@ export async function applyAndTell(
   jobId: number,
   sent: Application,
   source: FigureSource,
+  { receiptBySms = true } = {},
 ) {
   const { answer, applicant } = await applyToJob(deps.db, user, jobId, sent, source);
-  await sendApplicationReceipt(deps, log, answer.id);
+  await sendApplicationReceipt(deps, log, answer.id, { bySms: receiptBySms });
   await tellCompanyOfApplication(deps, log, answer.id, applicant);
   return answer;
 }

@@ -93,13 +93,19 @@ function statusMail(config: Config, applicant: Applicant, status: ApplicationSta
 
 /**
  * The seeker's receipt for an application just made: by e-mail, and by SMS too when they asked for
- * SMS receipts and have a confirmed number.
+ * SMS receipts and have a confirmed number, unless `bySms` is false (the application was itself made
+ * by SMS, whose paid reply already says it was sent).
  */
-export async function sendApplicationReceipt(deps: SmsNewsDeps, log: FastifyBaseLogger, applicationId: number) {
+export async function sendApplicationReceipt(
+  deps: SmsNewsDeps,
+  log: FastifyBaseLogger,
+  applicationId: number,
+  { bySms = true } = {},
+) {
   const applicant = await findApplicant(deps.db, applicationId);
   if (!applicant) return;
   sendLater(deps.mailer, log, receiptMail(deps.config, applicant), 'application receipt');
-  if (applicant.smsReceipts && applicant.smsPhone)
+  if (bySms && applicant.smsReceipts && applicant.smsPhone)
     sendLater(deps.sms, log, receiptSms(deps.config, applicant, applicant.smsPhone), 'SMS application receipt');
 }
 

@@ -65,7 +65,14 @@ describe('SMS keywords through the SMS gateway webhook', () => {
       `To apply for J${truckId}, reply NAME and your full name, e.g. NAME Musu Kollie.`,
     ]);
     const named = await text(phone, 'NAME Musu Kollie');
-    expect(named).toContain('Applied: Truck Driver at Freeport Logistics. The company may call you.');
+    expect(named).toEqual(['Applied: Truck Driver at Freeport Logistics. The company may call you.']);
+    // The reply is the receipt: no second paid message follows it (the USSD menu's receipt is an SMS).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(
+      outboxSms(t.config.dataDir)
+        .filter((sms) => sms.to === phone)
+        .at(-1)?.text,
+    ).toBe(named[0]);
     const [profile] = await t.database.db
       .select()
       .from(jobSeekerProfiles)

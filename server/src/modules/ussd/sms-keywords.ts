@@ -150,7 +150,7 @@ async function appliedReply(
   job: NonNullable<Awaited<ReturnType<typeof findOpenJob>>>,
   name: string | null,
 ) {
-  const refused = await applyForCaller(deps, job, name);
+  const refused = await applyForCaller(deps, job, name, 'sms');
   const text = refused ?? `Applied: ${job.title} at ${job.company.name}. The company may call you.`;
   return { text: fitToSegments([text], '', 2), changes: { pendingJobId: null } };
 }

@@ -41,9 +41,15 @@ export const needsName = (seeker: AuthUser | null): boolean =>
  * Applies for the caller, as the web's apply step does (applications' applyAndTell: its rules, its
  * race on the unique index, its receipt and the company's news), marked as made by phone; a number we
  * do not know becomes a phone-only seeker named `fullName` first (callerAccount). Answers null when
- * applied, else what refused it (closed, already applied), in the rules' words.
+ * applied, else what refused it (closed, already applied), in the rules' words. `door` 'sms': the
+ * caller's reply is the receipt, no second SMS is sent; a USSD screen vanishes, so its receipt is an SMS.
  */
-export async function applyForCaller(deps: MenuDeps, job: OpenJob, fullName: string | null): Promise<string | null> {
+export async function applyForCaller(
+  deps: MenuDeps,
+  job: OpenJob,
+  fullName: string | null,
+  door: 'ussd' | 'sms' = 'ussd',
+): Promise<string | null> {
   const seeker = await callerAccount(deps, fullName);
   if (!seeker)
     return fullName ? 'This number cannot apply. Please contact us on the website.' : 'Type your name to apply.';
@@ -56,6 +62,7 @@ export async function applyForCaller(deps: MenuDeps, job: OpenJob, fullName: str
       job.id,
       { byPhone: true, ...(fullName && needsName(seeker) ? { fullName } : {}) },
       'search',
+      { receiptBySms: door === 'ussd' },
     );
     return null;
   } catch (error) {
