@@ -79,7 +79,7 @@ export async function render(
 }
 
 /** Where an answer leads: the next state (with a note when it was wrong), or the last screen. */
-type Step = { state: MenuState; note?: string } | { answer: UssdAnswer };
+export type Step = { state: MenuState; note?: string } | { answer: UssdAnswer };
 
 const wrong = (state: MenuState): Step => ({ state, note: WRONG_CHOICE });
 

@@ -147,6 +147,19 @@ describe('the USSD menu, driven as the gateway does', () => {
     expect(await session.press('1')).toMatch(/^CON Jobs in which county/);
   });
 
+  it('when the answers are dialled with the code, then the session opens on the screen they lead to', async () => {
+    const typed = new UssdSession(t.app, newPhone());
+    const jobList = await toJobList(typed);
+    // *384*123*1*<county>*<kind># : the gateway's first request carries the answers.
+    const dialled = new UssdSession(t.app, newPhone());
+    expect(await dialled.post(typed.answers.join('*'))).toBe(jobList);
+    expect(await new UssdSession(t.app, newPhone()).post('2')).toMatch(/^CON You have not applied for a job/);
+    const menu = await new UssdSession(t.app, newPhone()).dial();
+    expect(await new UssdSession(t.app, newPhone()).post('7*1')).toBe(
+      menu.replace(/^CON /, 'CON Wrong choice. Try again.\n'),
+    );
+  });
+
   it('when the gateway sends the same step again, then the same screen answers and nothing happens twice', async () => {
     const session = new UssdSession(t.app, newPhone());
     await toJobList(session);
