@@ -10,7 +10,13 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed';
 import { ALERT_DIGEST_CRON, runAlertDigests } from './modules/alerts';
-import { DAILY_NEWS_CRON, runApplicationSummaries, runSubscriptionNews } from './modules/notifications';
+import {
+  APPLICATION_SMS_COUNT_CRON,
+  DAILY_NEWS_CRON,
+  runApplicationSummaries,
+  runSubscriptionNews,
+  sendWaitingApplicationCounts,
+} from './modules/notifications';
 import { runStaffSummary } from './modules/staff-overview';
 
 const QUIET_MS = 200;
@@ -66,6 +72,10 @@ async function main() {
     await runApplicationSummaries(digestDeps, app.log);
     await runSubscriptionNews(digestDeps, app.log);
     await runStaffSummary(digestDeps, app.log);
+  });
+  // docs/decisions/0093-sms-news.md: applications that waited out their job's SMS hour are counted by SMS.
+  await mailQueue.every('application-sms-counts', APPLICATION_SMS_COUNT_CRON, async () => {
+    await sendWaitingApplicationCounts(digestDeps, app.log);
   });
   const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, config) : null;
 

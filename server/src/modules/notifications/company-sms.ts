@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companies, jobSmsNews, users } from '../../db/schema';
+import { companies, jobSmsNews, jobs, users } from '../../db/schema';
 import { fitToSegments } from '../../lib/sms/segments';
 import type { SmsNewsDeps } from './application-news';
 import { siteLink } from './site-link';
@@ -93,4 +93,39 @@ export async function smsCompanyOfApplication(
       : [`New application for ${news.jobTitle} from ${news.name}.`],
     path: since ? `/company/jobs/${news.jobId}/applications` : `/company/applications/${news.applicationId}`,
   });
+}
+
+/** How often the counts of applications that waited out their job's hour are sent (UTC cron). */
+export const APPLICATION_SMS_COUNT_CRON = '*/10 * * * *';
+
+/**
+ * The applications that waited in a job's hour with none after it to carry their count: once the hour
+ * is over, the count goes by SMS on its own (within APPLICATION_SMS_COUNT_CRON's ten minutes) and a new
+ * hour starts. One UPDATE claims every such job, so two runs at once never send a count twice.
+ */
+export async function sendWaitingApplicationCounts(deps: SmsNewsDeps, log: FastifyBaseLogger): Promise<number> {
+  const due = await deps.db
+    .update(jobSmsNews)
+    .set({ sentAt: sql`now()`, waiting: 0, told: sql`${jobSmsNews.waiting}`, toldSince: sql`${jobSmsNews.sentAt}` })
+    .where(and(expired, gt(jobSmsNews.waiting, 0)))
+    .returning({ jobId: jobSmsNews.jobId, told: jobSmsNews.told, since: jobSmsNews.toldSince });
+  if (due.length === 0) return 0;
+  const titles = await deps.db
+    .select({ id: jobs.id, title: jobs.title, companyId: jobs.companyId })
+    .from(jobs)
+    .where(
+      inArray(
+        jobs.id,
+        due.map((row) => row.jobId),
+      ),
+    );
+  for (const job of titles) {
+    const { told, since } = due.find((row) => row.jobId === job.id) ?? { told: 0, since: null };
+    const noun = told === 1 ? 'application' : 'applications';
+    await smsCompany(deps, log, job.companyId, {
+      lines: [`${told} more ${noun} for ${job.title}${since ? ` since ${sinceWords(since)}` : ''}.`],
+      path: `/company/jobs/${job.id}/applications`,
+    });
+  }
+  return due.length;
 }

@@ -9,7 +9,9 @@ import type { TestApp } from '../../../test/test-app';
 import { jobSeekerProfiles, jobSmsNews } from '../../db/schema';
 import type { Mail } from '../../lib/mailer';
 import { smsSegments } from '../../lib/sms/segments';
+import { createOutboxSmsSender } from '../../lib/sms/sms-sender';
 import { smsStopPath } from '../../lib/sms/stop-link';
+import { sendWaitingApplicationCounts } from './company-sms';
 
 /**
  * News by SMS (docs/decisions/0093-sms-news.md): a company hears of new applications (one SMS per job
@@ -84,6 +86,36 @@ describe('news by SMS', () => {
     expect(texts[1]).toContain(`/company/jobs/${job.id}/applications`);
     // Each application still has its own mail.
     expect(sent.filter((mail) => mail.subject === 'New application: Driver')).toHaveLength(4);
+  });
+
+  it('when applications wait out the hour with none after them, then their count goes by SMS on its own, once, and a new hour starts', async () => {
+    const c = await newCompany('Quiet Hour Co');
+    const job = await createJob(db(), c.company.id, { title: 'Cook' });
+    await seekerApplies(job.id, 'Musu');
+    await seekerApplies(job.id, 'Jartu');
+    await seekerApplies(job.id, 'Comfort');
+    const deps = {
+      db: db(),
+      config: t.config,
+      mailer: { send: async (mail: Mail) => void sent.push(mail) },
+      sms: createOutboxSmsSender(t.config.dataDir, t.app.log),
+    };
+    // Inside the hour the count waits.
+    await sendWaitingApplicationCounts(deps, t.app.log);
+    expect(smsTo(c.phone)).toHaveLength(1);
+
+    await lastSmsAgo(job.id, 61);
+    // Two runs at once (two processes): one count.
+    await Promise.all([sendWaitingApplicationCounts(deps, t.app.log), sendWaitingApplicationCounts(deps, t.app.log)]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const texts = smsTo(c.phone).map((sms) => sms.text);
+    expect(texts).toHaveLength(2);
+    expect(texts[1]).toMatch(/^2 more applications for Cook since \d\d:\d\d\.\n/);
+    expect(texts[1]).toContain(`/company/jobs/${job.id}/applications`);
+    // Nothing waits now; the next application falls in the new hour and waits for its count.
+    await sendWaitingApplicationCounts(deps, t.app.log);
+    await seekerApplies(job.id, 'Kebeh');
+    expect(smsTo(c.phone)).toHaveLength(2);
   });
 
   it('when 50 seekers apply to one job at the same moment, then the company gets one SMS in the hour, and 50 mails, none twice', async () => {
