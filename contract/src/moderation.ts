@@ -71,7 +71,17 @@ export type StaffJobList = z.infer<typeof staffJobListSchema>;
 export const staffJobDecisionSchema = staffReasonSchema.extend({ action: z.enum(['release', 'hide', 'restore']) });
 export type StaffJobDecision = z.infer<typeof staffJobDecisionSchema>;
 
-/** The reports queue: jobs with open reports, the count per reason. */
+/** What staff decided on a report; null while it is open. */
+export const reportDecisions = ['dismissed', 'upheld'] as const;
+
+/** How many reported jobs one answer holds at most, the job reported longest ago first. */
+export const REPORT_QUEUE_LIMIT = 50;
+
+/**
+ * The reports queue: jobs with open reports, each with them. With a week, the jobs reported in it, each with
+ * that week's reports, open or decided (the weekly figures' reports); `job.open_reports` says whether a
+ * decision is still to be made.
+ */
 export const reportedJobSchema = z.object({
   job: staffJobSchema,
   reports: z.array(
@@ -81,12 +91,17 @@ export const reportedJobSchema = z.object({
       note: z.string(),
       reporter_email: z.string(),
       created_at: z.string(),
+      decision: z.enum(reportDecisions).nullable(),
     }),
   ),
 });
 export type ReportedJob = z.infer<typeof reportedJobSchema>;
 export const reportQueueSchema = z.object({ jobs: z.array(reportedJobSchema) });
 export type ReportQueue = z.infer<typeof reportQueueSchema>;
+
+/** Without dates, the open reports; with them, every report made in those days (UTC, `to` excluded). */
+export const staffReportsQuerySchema = z.object({ ...weekFilterShape }).superRefine(checkWeekFilter);
+export type StaffReportsQuery = z.infer<typeof staffReportsQuerySchema>;
 
 /** Dismiss (the job is back, unless staff hid or held it) or uphold (it stays hidden, with the reason). */
 export const reportDecisionSchema = staffReasonSchema.extend({ decision: z.enum(['dismiss', 'uphold']) });

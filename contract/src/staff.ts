@@ -3,6 +3,7 @@ import { MAX_PAGE_NUMBER } from './choices';
 import { paginatedSchema, requiredText, settingKeys, settingsSchema } from './common';
 import { aboutField } from './messages';
 import { subscriptionPlanSchema } from './subscription';
+import { checkWeekFilter, weekFilterShape } from './week-filter';
 
 /** Where an audited action came from: the staff console, or the operator's command line (`npm run admin`). */
 export const staffActionOrigins = ['console', 'cli'] as const;
@@ -112,17 +113,40 @@ export type StaffUser = z.infer<typeof staffUserSchema>;
 /** At most this many accounts answer one search: a longer part of the name, address or number narrows it. */
 export const STAFF_USER_SEARCH_LIMIT = 20;
 export const STAFF_USER_SEARCH_MIN = 3;
+/** At most this many accounts answer a week without a search (the newest first): a search narrows it. */
+export const STAFF_USER_WEEK_LIMIT = 100;
+export const STAFF_USER_SEARCH_TOO_SHORT = `Type at least ${STAFF_USER_SEARCH_MIN} characters of a name, e-mail address or phone number.`;
 
-/** A part of an account's name, e-mail address or phone number (its digits, however it was written). */
-export const staffUsersQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .min(STAFF_USER_SEARCH_MIN, {
-      error: `Type at least ${STAFF_USER_SEARCH_MIN} characters of a name, e-mail address or phone number.`,
-    })
-    .max(254),
+/**
+ * The Users list: a part of an account's name, e-mail address or phone number (its digits, however it was
+ * written), or the days accounts joined in (the weekly figures' new seekers), or both; `role` narrows either.
+ * An empty `q` beside a week is no search; without a week it is too short, as a missing one is missing.
+ */
+export const staffUsersFiltersSchema = z.object({
+  q: z.string().trim().max(254).optional(),
+  role: z.enum(userRoles).optional(),
+  ...weekFilterShape,
 });
+export type StaffUsersFilters = z.infer<typeof staffUsersFiltersSchema>;
+
+/** The filters as the API takes them: a search or a week at least (the screen reads the address with the above). */
+export const staffUsersQuerySchema = staffUsersFiltersSchema
+  .superRefine((query, ctx) => {
+    checkWeekFilter(query, ctx);
+    const week = query.from !== undefined || query.to !== undefined;
+    if (query.q === undefined && !week)
+      // Issued without a message, so the error map words it as it words any missing field.
+      ctx.addIssue({ code: 'invalid_type', expected: 'string', input: undefined, path: ['q'] });
+    else if (query.q !== undefined && (query.q !== '' || !week) && query.q.length < STAFF_USER_SEARCH_MIN)
+      ctx.addIssue({ code: 'custom', path: ['q'], message: STAFF_USER_SEARCH_TOO_SHORT });
+  })
+  .transform(({ q, ...rest }) => ({ ...rest, q: q || undefined }));
+export type StaffUsersQuery = z.output<typeof staffUsersQuerySchema>;
+
+/** How many accounts one answer holds at most: a search's few best, or a week's newest. */
+export const staffUsersLimit = (query: { q?: string | undefined }) =>
+  query.q ? STAFF_USER_SEARCH_LIMIT : STAFF_USER_WEEK_LIMIT;
+
 export const staffUsersResponseSchema = z.object({ results: z.array(staffUserSchema) });
 export type StaffUsersResponse = z.infer<typeof staffUsersResponseSchema>;
 

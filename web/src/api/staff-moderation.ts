@@ -1,4 +1,4 @@
-import type { ReportQueue, ScamRuleList, StaffJobList, StaffJobsQuery } from '@lj/contract';
+import type { ReportQueue, ScamRuleList, StaffJobList, StaffJobsQuery, StaffReportsQuery } from '@lj/contract';
 import { api } from '../lib/api-client';
 import { readQuery } from './read-query';
 import { staffKeys } from './staff';
@@ -8,7 +8,7 @@ export const moderationKeys = {
   all: [...staffKeys.all, 'moderation'] as const,
   jobs: (query: StaffJobsQuery) => [...moderationKeys.all, 'jobs', query] as const,
   rules: () => [...moderationKeys.all, 'rules'] as const,
-  reports: () => [...moderationKeys.all, 'reports'] as const,
+  reports: (query: StaffReportsQuery) => [...moderationKeys.all, 'reports', query] as const,
 };
 
 /** GET /api/staff/jobs/?state=&from=&to=: held, hidden, reported (or visible, or all) jobs, the longest waiting first. */
@@ -23,7 +23,9 @@ export const getScamRules = (signal?: AbortSignal) => api.get<ScamRuleList>('/ap
 
 export const scamRulesQueryOptions = () => readQuery(moderationKeys.rules(), getScamRules);
 
-/** GET /api/staff/reports/: jobs with open reports, each with its reports. */
-export const getReportQueue = (signal?: AbortSignal) => api.get<ReportQueue>('/api/staff/reports/', { signal });
+/** GET /api/staff/reports/?from=&to=: jobs with open reports, each with them; or a week's reports, open or decided. */
+export const getReportQueue = (query: StaffReportsQuery, signal?: AbortSignal) =>
+  api.get<ReportQueue>('/api/staff/reports/', { signal, query });
 
-export const reportQueueQueryOptions = () => readQuery(moderationKeys.reports(), getReportQueue);
+export const reportQueueQueryOptions = (query: StaffReportsQuery) =>
+  readQuery(moderationKeys.reports(query), (signal) => getReportQueue(query, signal));

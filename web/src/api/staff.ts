@@ -5,6 +5,7 @@ import type {
   StaffOverviewResponse,
   StaffWeeksResponse,
   StaffSettingsResponse,
+  StaffUsersQuery,
   StaffUsersResponse,
 } from '@lj/contract';
 import { api } from '../lib/api-client';
@@ -16,7 +17,7 @@ export const staffKeys = {
   overview: () => [...staffKeys.all, 'overview'] as const,
   weeks: () => [...staffKeys.all, 'overview', 'weeks'] as const,
   audit: (query: StaffAuditQuery) => [...staffKeys.all, 'audit', query] as const,
-  users: (q: string) => [...staffKeys.all, 'users', q] as const,
+  users: (query: StaffUsersQuery) => [...staffKeys.all, 'users', query] as const,
   settings: () => [...staffKeys.all, 'settings'] as const,
   newsSettings: () => [...staffKeys.all, 'news-settings'] as const,
 };
@@ -40,12 +41,16 @@ export const getStaffAudit = (query: StaffAuditQuery, signal?: AbortSignal) =>
 export const staffAuditQueryOptions = (query: StaffAuditQuery) =>
   pagedQuery(staffKeys.audit(query), (signal) => getStaffAudit(query, signal));
 
-/** GET /api/staff/users/?email=: accounts whose address contains the text (at most 20). */
-export const getStaffUsers = (q: string, signal?: AbortSignal) =>
-  api.get<StaffUsersResponse>('/api/staff/users/', { signal, query: { q } });
+/**
+ * GET /api/staff/users/?q=&role=&from=&to=: accounts whose name, address or number contains the text (at most 20),
+ * or that joined in the days (at most 100, the newest first), of the role if given.
+ */
+export const getStaffUsers = (query: StaffUsersQuery, signal?: AbortSignal) =>
+  api.get<StaffUsersResponse>('/api/staff/users/', { signal, query });
 
-export const staffUsersQueryOptions = (q: string) =>
-  readQuery(staffKeys.users(q), (signal) => getStaffUsers(q, signal), { enabled: q !== '' });
+/** `enabled` false until there is a search or a week to ask for (the server refuses neither). */
+export const staffUsersQueryOptions = (query: StaffUsersQuery, enabled: boolean) =>
+  readQuery(staffKeys.users(query), (signal) => getStaffUsers(query, signal), { enabled });
 
 /** GET /api/staff/settings/: feature flags, plans, payment providers and industries. */
 export const getStaffSettings = (signal?: AbortSignal) =>

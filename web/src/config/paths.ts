@@ -3,7 +3,7 @@
  * `path` is the router pattern; `href` builds a link. No other file writes a page URL by hand.
  */
 
-import type { StaffJobsQuery, StaffPaymentListQuery } from '@lj/contract';
+import type { StaffJobsQuery, StaffPaymentListQuery, UserRole } from '@lj/contract';
 import { queryString } from '../lib/query-string';
 
 type Id = number | string;
@@ -120,14 +120,14 @@ export const paths = {
 
   /** The staff console (features/staff/sections.ts lists its sections for the menu). */
   staff: page('/staff'),
-  staffUsers: page('/staff/users'),
+  staffUsers: filtered<'/staff/users', Days & { role?: UserRole; q?: string }>('/staff/users'),
   staffSettings: page('/staff/settings'),
   staffAudit: page('/staff/audit'),
   staffPayments: filtered<'/staff/payments', Days & { state?: StaffPaymentListQuery['state'] }>('/staff/payments'),
   staffCompanies: filtered<'/staff/companies', Days>('/staff/companies'),
   staffJobs: filtered<'/staff/jobs', Days & { state?: StaffJobsQuery['state'] }>('/staff/jobs'),
   staffScamRules: page('/staff/jobs/rules'),
-  staffReports: page('/staff/reports'),
+  staffReports: filtered<'/staff/reports', Days>('/staff/reports'),
 } as const;
 
 /** Screens that never confirm the session with the server (spec section 4; both register forms count as /register). */

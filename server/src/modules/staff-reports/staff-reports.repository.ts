@@ -1,20 +1,28 @@
-import type { ReportDecision, ReportedJob, StaffJob } from '@lj/contract';
+import {
+  REPORT_QUEUE_LIMIT,
+  type ReportDecision,
+  type ReportedJob,
+  type StaffJob,
+  type StaffReportsQuery,
+} from '@lj/contract';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withinDays } from '../../lib/week-filter';
 import { jobReports, jobs, users } from '../../db/schema';
 import { auditedChange, staffActor } from '../staff-audit';
 import { staffJobsByIds } from '../staff-jobs';
 
 type Moderation = StaffJob['moderation'];
 
-/** How many reported jobs the queue shows at once, the longest waiting first. */
-export const REPORT_QUEUE_LIMIT = 50;
-
 /** What the company reads when staff upheld the reports without a reason of their own. */
 export const UPHELD_REASON = 'Hidden by our staff after reports from job seekers.';
 
-/** Jobs with open reports, the job first reported longest ago first, each with its open reports. */
-export async function reportQueue(db: Db): Promise<ReportedJob[]> {
+/**
+ * Jobs with open reports, the job first reported longest ago first, each with its open reports; with days,
+ * the jobs reported in them, each with those days' reports, open or decided (what the weekly figures count).
+ */
+export async function reportQueue(db: Db, days: StaffReportsQuery = {}): Promise<ReportedJob[]> {
+  const inDays = withinDays(jobReports.createdAt, days);
   const reports = await db
     .select({
       id: jobReports.id,
@@ -23,10 +31,11 @@ export async function reportQueue(db: Db): Promise<ReportedJob[]> {
       note: jobReports.note,
       email: users.email,
       createdAt: jobReports.createdAt,
+      decision: jobReports.decision,
     })
     .from(jobReports)
     .innerJoin(users, eq(users.id, jobReports.userId))
-    .where(isNull(jobReports.decision))
+    .where(inDays ?? isNull(jobReports.decision))
     .orderBy(asc(jobReports.createdAt), asc(jobReports.id));
   const byJob = new Map<number, ReportedJob['reports']>();
   for (const report of reports) {
@@ -38,6 +47,7 @@ export async function reportQueue(db: Db): Promise<ReportedJob[]> {
       note: report.note,
       reporter_email: report.email,
       created_at: report.createdAt.toISOString(),
+      decision: report.decision,
     });
     byJob.set(report.jobId, list);
   }

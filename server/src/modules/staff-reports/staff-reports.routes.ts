@@ -1,4 +1,4 @@
-import { reportDecisionSchema, reportQueueSchema, staffJobSchema } from '@lj/contract';
+import { reportDecisionSchema, reportQueueSchema, staffJobSchema, staffReportsQuerySchema } from '@lj/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { staffActionOptions, staffRouteOptions } from '../../plugins/route-options';
@@ -7,11 +7,13 @@ import { type NewsDeps, tellCompanyOfJob } from '../notifications';
 import { findStaffJob } from '../staff-jobs';
 import { decideReports, reportQueue } from './staff-reports.repository';
 
-/** Staff: the reports queue (counts per job) and the decision on a job's reports. */
+/** Staff: the reports queue (counts per job), or a week's reports, and the decision on a job's reports. */
 export const staffReportsRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, { db, config, mailer }) => {
-  app.get('/api/staff/reports/', staffRouteOptions({ response: { 200: reportQueueSchema } }), async () => ({
-    jobs: await reportQueue(db),
-  }));
+  app.get(
+    '/api/staff/reports/',
+    staffRouteOptions({ querystring: staffReportsQuerySchema, response: { 200: reportQueueSchema } }),
+    async (request) => ({ jobs: await reportQueue(db, request.query) }),
+  );
 
   app.post(
     '/api/staff/reports/:id/decision/',

@@ -1,6 +1,7 @@
-import { STAFF_USER_SEARCH_LIMIT, STAFF_USER_SEARCH_MIN, type StaffUser } from '@lj/contract';
-import { asc, type Column, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { STAFF_USER_SEARCH_MIN, type StaffUser, type StaffUsersQuery, staffUsersLimit } from '@lj/contract';
+import { and, asc, type Column, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withinDays } from '../../lib/week-filter';
 import { companies, jobSeekerProfiles, users } from '../../db/schema';
 
 const columns = {
@@ -47,34 +48,44 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 const phoneDigits = (text: string) => text.replace(/\D/g, '').replace(/^(231|0)+/, '');
 const digitsOf = (column: SQL | Column) => sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g')`;
 
-/**
- * Accounts whose e-mail address, name (a company account's company name too) or phone number (a seeker's
- * one number, confirmed or not; the company's contact number) contains the text, by address.
- */
-export async function searchUsers(db: Db, text: string): Promise<UserRow[]> {
+/** Whether the account's e-mail address, name (a company account's company name too) or phone number contains the text. */
+function matching(text: string): SQL | undefined {
   const pattern = containing(text);
   const digits = phoneDigits(text);
   const phonePattern = containing(digits);
+  return or(
+    ilike(users.email, pattern),
+    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+    ilike(companies.name, pattern),
+    ...(digits.length >= STAFF_USER_SEARCH_MIN
+      ? [
+          like(digitsOf(jobSeekerProfiles.phoneNumber), phonePattern),
+          like(digitsOf(companies.contactPhone), phonePattern),
+        ]
+      : []),
+  );
+}
+
+/**
+ * Accounts found by the text (a seeker's one number, confirmed or not; the company's contact number), by
+ * address; or those that joined within the days (UTC, as the weekly figures count them), the newest first;
+ * of the role when one is given. At most `staffUsersLimit` of them.
+ */
+export async function listUsers(db: Db, query: StaffUsersQuery): Promise<UserRow[]> {
   return db
     .selectDistinct(columns)
     .from(users)
     .leftJoin(jobSeekerProfiles, eq(jobSeekerProfiles.userId, users.id))
     .leftJoin(companies, eq(companies.userId, users.id))
     .where(
-      or(
-        ilike(users.email, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        ilike(companies.name, pattern),
-        ...(digits.length >= STAFF_USER_SEARCH_MIN
-          ? [
-              like(digitsOf(jobSeekerProfiles.phoneNumber), phonePattern),
-              like(digitsOf(companies.contactPhone), phonePattern),
-            ]
-          : []),
+      and(
+        query.q ? matching(query.q) : undefined,
+        query.role ? eq(users.userType, query.role) : undefined,
+        withinDays(users.dateJoined, query),
       ),
     )
-    .orderBy(asc(users.email))
-    .limit(STAFF_USER_SEARCH_LIMIT);
+    .orderBy(...(query.q ? [asc(users.email)] : [desc(users.dateJoined), desc(users.id)]))
+    .limit(staffUsersLimit(query));
 }
 
 /** The row, locked until the transaction ends, so two staff acting at once record true before/after values. */

@@ -15,7 +15,7 @@ import { staffActionOptions, staffRouteOptions } from '../../plugins/route-optio
 import { signedInUserId } from '../../plugins/signed-in-user';
 import { staffActor } from '../staff-audit';
 import { roleName } from './role-change';
-import { searchUsers, toStaffUser } from './staff-users.repository';
+import { listUsers, toStaffUser } from './staff-users.repository';
 import { changeUserRole, sendStaffPasswordReset, setUserActive } from './staff-users.service';
 
 type Deps = { config: Config; db: Db; mailer: Mailer };
@@ -26,7 +26,7 @@ export const staffUsersRoutes: FastifyPluginAsyncZod<Deps> = async (app, { confi
   app.get(
     '/api/staff/users/',
     staffRouteOptions({ querystring: staffUsersQuerySchema, response: { 200: staffUsersResponseSchema } }),
-    async (request) => ({ results: (await searchUsers(db, request.query.q)).map(toStaffUser) }),
+    async (request) => ({ results: (await listUsers(db, request.query)).map(toStaffUser) }),
   );
 
   const setActiveHandler =

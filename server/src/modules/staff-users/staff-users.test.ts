@@ -6,7 +6,9 @@ import { confirmSmsPhone, createCompany, createUser, FIXTURE_PASSWORD, signIn } 
 import { decodeQuotedPrintable, startSmtp } from '../../../test/smtp';
 import { waitFor } from '../../../test/wait-for';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { weekOf } from '../../../test/weeks';
 import { sessions, staffActions, users } from '../../db/schema';
+import { phoneOnlySeeker } from '../accounts';
 
 describe('staff: users', () => {
   let t: TestApp;
@@ -66,6 +68,86 @@ describe('staff: users', () => {
     const owner = (await db.select().from(users).where(eq(users.id, company.userId)))[0]?.email;
     expect(await emails('rice mill')).toEqual([owner]);
     expect(await emails('+231-777-551290')).toEqual([owner]);
+  });
+
+  it("when staff open a week's new seekers, then the accounts listed are the ones the weekly figure counts, newest first", async () => {
+    const db = t.database.db;
+    const joined = async (id: number, at: Date) => db.update(users).set({ dateJoined: at }).where(eq(users.id, id));
+    const week = weekOf(2);
+    const { at } = week;
+    const first = await createUser(db, { email: 'week.first@example.com' });
+    await joined(first.id, at(0));
+    const phoneOnly = await phoneOnlySeeker(db, '+231886770011', 'Sumo Flomo');
+    await joined(phoneOnly, at(50));
+    const last = await createUser(db, { email: 'week.last@example.com' });
+    await joined(last.id, at(7 * 24 - 0.001));
+    const company = await createCompany(db, { name: 'Week Traders' });
+    await joined(company.userId, at(30));
+    const nextWeek = await createUser(db, { email: 'week.next@example.com' });
+    await joined(nextWeek.id, at(7 * 24));
+    const before = await createUser(db, { email: 'week.before@example.com' });
+    await joined(before.id, at(-0.001));
+
+    const figures = (await staff.get('/api/staff/overview/weeks/')).json().weeks as Array<{
+      week: string;
+      new_seekers: number;
+    }>;
+    const counted = figures.find((row) => row.week === week.from)?.new_seekers;
+    const seekers = await staff.get('/api/staff/users/', {
+      query: { role: 'job_seeker', from: week.from, to: week.to },
+    });
+    expect(seekers.statusCode).toBe(200);
+    const ids = (seekers.json().results as Array<{ id: number }>).map((user) => user.id);
+    expect(ids).toEqual([last.id, phoneOnly, first.id]);
+    expect(counted).toBe(ids.length);
+
+    // Without the role, the company's owner joined that week too; a search narrows the week.
+    const everyone = await staff.get('/api/staff/users/', { query: { from: week.from, to: week.to } });
+    expect((everyone.json().results as Array<{ id: number }>).map((user) => user.id)).toEqual([
+      last.id,
+      phoneOnly,
+      company.userId,
+      first.id,
+    ]);
+    const searched = await staff.get('/api/staff/users/', { query: { q: 'week.', from: week.from, to: week.to } });
+    expect(searched.json().results.map((user: { email: string }) => user.email)).toEqual([
+      'week.first@example.com',
+      'week.last@example.com',
+    ]);
+    // The role narrows a search too; an empty search beside a week is no search.
+    const companies = await staff.get('/api/staff/users/', { query: { q: 'week traders', role: 'company' } });
+    expect(companies.json().results.map((user: { id: number }) => user.id)).toEqual([company.userId]);
+    expect(
+      (await staff.get('/api/staff/users/', { query: { q: 'week traders', role: 'staff' } })).json().results,
+    ).toEqual([]);
+    const blank = await staff.get('/api/staff/users/', {
+      query: { q: '', role: 'job_seeker', from: week.from, to: week.to },
+    });
+    expect(blank.json().results).toHaveLength(3);
+  });
+
+  it('when the week or the search is wrong or missing, then 400 with the message of the field', async () => {
+    const detail = async (query: Record<string, string>) => {
+      const response = await staff.get('/api/staff/users/', { query });
+      expect(response.statusCode).toBe(400);
+      return response.json().detail as string;
+    };
+    expect(await detail({})).toBe('Q is required.');
+    expect(await detail({ role: 'job_seeker' })).toBe('Q is required.');
+    expect(await detail({ q: 'mu', from: '2026-03-02', to: '2026-03-09' })).toBe(
+      'Type at least 3 characters of a name, e-mail address or phone number.',
+    );
+    expect(await detail({ from: '2026-03-02', to: '2026-13-09' })).toBe(
+      'To must be a date written as YYYY-MM-DD, like 2026-03-02.',
+    );
+    expect(await detail({ from: '2026-03-02' })).toBe('Give both From and To dates, or neither.');
+    expect(await detail({ from: '2026-03-09', to: '2026-03-02' })).toBe('To must be a later date than From.');
+    expect(await detail({ q: 'musa', role: 'admin' })).toBe('Choose a role from the list.');
+    const company = await createCompany(t.database.db);
+    const asCompany = await (await signIn(t.app, t.database.db, company.userId)).get('/api/staff/users/', {
+      query: { from: '2026-03-02', to: '2026-03-09' },
+    });
+    expect(asCompany.statusCode).toBe(403);
   });
 
   it('when staff deactivate a user, then every device is signed out, login fails, and the audit row says why', async () => {

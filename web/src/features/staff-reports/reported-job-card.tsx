@@ -12,6 +12,19 @@ const DONE: Record<ReportDecision['decision'], string> = {
   uphold: 'Reports upheld: the job stays hidden.',
 };
 
+type Decided = NonNullable<ReportedJob['reports'][number]['decision']>;
+/** A decided report as staff read it beside the report. */
+const DECIDED: Record<Decided, string> = { dismissed: 'Dismissed', upheld: 'Upheld' };
+
+/** "1 dismissed, 2 upheld": how the listed reports were decided, '' while none was. */
+function decidedCounts(reports: ReportedJob['reports']): string {
+  return (Object.keys(DECIDED) as Decided[])
+    .map((key): [Decided, number] => [key, reports.filter((report) => report.decision === key).length])
+    .filter(([, count]) => count > 0)
+    .map(([key, count]) => `${count} ${DECIDED[key].toLowerCase()}`)
+    .join(', ');
+}
+
 const DECISIONS: Choice<ReportDecision['decision']>[] = [
   { value: 'dismiss', label: 'Dismiss', className: 'btn btn-success', spinner: 'Dismissing...' },
   { value: 'uphold', label: 'Uphold and hide', className: 'btn btn-danger', spinner: 'Upholding...' },
@@ -24,9 +37,14 @@ function reasonCounts(reports: ReportedJob['reports']): Array<[ReportReason, num
     .filter(([, count]) => count > 0);
 }
 
-/** One reported job: the count per reason, each report's note, and the decision on all of them. */
+/**
+ * One reported job: the count per reason, each report's note and decision, and the decision on all its open
+ * reports while it has some (a week's list also shows jobs whose reports staff decided).
+ */
 export function ReportedJobCard({ item }: { item: ReportedJob }) {
   const { job, reports } = item;
+  const open = job.open_reports > 0;
+  const decided = decidedCounts(reports);
   const decide = useDecideReports();
   const decision = useJobDecision(decide, (choice, reason) => ({ jobId: job.id, decision: choice, reason }), DONE);
   return (
@@ -35,6 +53,7 @@ export function ReportedJobCard({ item }: { item: ReportedJob }) {
         <h2 className="h5 mb-1">{job.title}</h2>
         <p className="small text-body-secondary mb-2">
           {job.company.name} · {reports.length} report{reports.length === 1 ? '' : 's'}
+          {decided && ` · ${decided}`}
           {job.moderation === 'reported' && ' · hidden until you decide'}
         </p>
         <ul className="list-inline mb-2">
@@ -51,16 +70,28 @@ export function ReportedJobCard({ item }: { item: ReportedJob }) {
             {reports.map((report) => (
               <li key={report.id}>
                 {reportReasonLabels[report.reason]} · {report.reporter_email} · {formatDate(report.created_at)}
+                {report.decision && <span className="badge text-bg-secondary ms-2">{DECIDED[report.decision]}</span>}
                 {report.note && <span className="d-block text-pre-line">{report.note}</span>}
               </li>
             ))}
           </ul>
         </details>
-        <DecisionReason label="Reason the company reads (when upheld)" {...decision.reason} />
-        <FormAlert message={decision.failure} />
-        <div className="d-flex flex-wrap gap-2">
-          <ChoiceButtons choices={DECISIONS} busy={decision.busy} running={decision.running} onChoose={decision.send} />
-        </div>
+        {open ? (
+          <>
+            <DecisionReason label="Reason the company reads (when upheld)" {...decision.reason} />
+            <FormAlert message={decision.failure} />
+            <div className="d-flex flex-wrap gap-2">
+              <ChoiceButtons
+                choices={DECISIONS}
+                busy={decision.busy}
+                running={decision.running}
+                onChoose={decision.send}
+              />
+            </div>
+          </>
+        ) : (
+          <p className="small mb-0">Every report of this job is decided.</p>
+        )}
       </div>
     </article>
   );

@@ -31,7 +31,12 @@ const COUNTERS: readonly Counter[] = [
     weekList: (days) => paths.staffJobs.href({ state: 'all', ...days }),
   },
   { key: 'applications', label: 'Applications', list: paths.staffJobs.href() },
-  { key: 'new_seekers', label: 'New seekers', list: paths.staffUsers.href() },
+  {
+    key: 'new_seekers',
+    label: 'New seekers',
+    list: paths.staffUsers.href({ role: 'job_seeker' }),
+    weekList: (days) => paths.staffUsers.href({ role: 'job_seeker', ...days }),
+  },
   {
     key: 'new_companies',
     label: 'New companies',
@@ -44,7 +49,12 @@ const COUNTERS: readonly Counter[] = [
     list: paths.staffPayments.href(),
     weekList: (days) => paths.staffPayments.href({ state: 'verified', ...days }),
   },
-  { key: 'reports', label: 'Reports', list: paths.staffReports.href() },
+  {
+    key: 'reports',
+    label: 'Reports',
+    list: paths.staffReports.href(),
+    weekList: (days) => paths.staffReports.href(days),
+  },
 ];
 
 /** "24 Nov": the Monday a week starts on. */
