@@ -111,6 +111,16 @@ export function routeFor({ url, method, wantsPage, origin, personal }: RequestFa
   return null;
 }
 
+/** The strategy for a request as a service worker sees it (both workers: service-worker.ts, page-worker.ts). */
+export const routeOfRequest = (request: Request, origin: string): CacheRoute | null =>
+  routeFor({
+    url: new URL(request.url),
+    method: request.method,
+    wantsPage: request.mode === 'navigate' || (request.headers.get('Accept') ?? '').startsWith('text/html'),
+    origin,
+    personal: request.headers.has('Authorization'),
+  });
+
 /**
  * An answer may be stored only when it is a whole success meant for anyone: the server marks every
  * answer to a signed-in visitor `no-store`, and `private` means the same for a shared device.
@@ -160,4 +170,14 @@ export function pageState(html: string): unknown {
   } catch {
     return null;
   }
+}
+
+/**
+ * A page (route 'page') may be kept when its answer is public or it is a page a person opened
+ * (isKeepablePage); anything else only when its answer is public.
+ */
+export function mayKeep(route: CacheRoute, url: URL, response: Response): boolean {
+  const cacheControl = response.headers.get('Cache-Control');
+  if (isCacheableResponse(url, response.status, cacheControl)) return true;
+  return route === 'page' && isKeepablePage(url, response.status, response.headers.get('Content-Type'), cacheControl);
 }

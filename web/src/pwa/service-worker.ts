@@ -18,7 +18,7 @@ import {
   isKeepablePage,
   NETWORK_TIMEOUT_SECONDS,
   pageState,
-  routeFor,
+  routeOfRequest,
 } from './cache-rules';
 import { type PublicAnswer, publicAnswersOfPage, publicCopy } from './public-answers';
 import {
@@ -26,6 +26,7 @@ import {
   deliveryOf,
   type PageMessage,
   QUEUED_BY_BACKGROUND_SYNC,
+  WORKER_URLS,
   type WorkerMessage,
 } from './worker-messages';
 
@@ -68,6 +69,13 @@ async function keepTheApp(): Promise<void> {
 // A new version waits until the visitor chooses 'Reload' (update-toast.tsx), so an open page never
 // loses the script chunks it was built with; the very first version takes control at once.
 clientsClaim();
+// The public pages' light worker (page-worker.ts) is no older version of this one, and its pages
+// load none of the app's chunks: this one takes its place at once, with no 'Reload' asked.
+self.addEventListener('install', () => {
+  if (self.registration.active?.scriptURL === new URL(WORKER_URLS.pages, self.location.origin).href) {
+    void self.skipWaiting();
+  }
+});
 self.addEventListener('message', (event) => {
   const message = event.data as PageMessage | undefined;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
@@ -246,19 +254,12 @@ async function pageOrShell(options: RouteHandlerCallbackOptions): Promise<Respon
   }
 }
 
-const routeOf = (request: Request, url: URL): CacheRoute | null =>
-  routeFor({
-    url,
-    method: request.method,
-    wantsPage: request.mode === 'navigate' || (request.headers.get('Accept') ?? '').startsWith('text/html'),
-    origin: self.location.origin,
-    personal: request.headers.has('Authorization'),
-  });
+const routeOf = (request: Request): CacheRoute | null => routeOfRequest(request, self.location.origin);
 
 for (const method of ['POST', 'DELETE'] as const) {
-  registerRoute(({ request, url }) => routeOf(request, url) === 'queued-write', sendOrQueue, method);
+  registerRoute(({ request }) => routeOf(request) === 'queued-write', sendOrQueue, method);
 }
-registerRoute(({ request, url }) => routeOf(request, url) === 'page', pageOrShell);
+registerRoute(({ request }) => routeOf(request) === 'page', pageOrShell);
 for (const name of ['job-list', 'job-list-fresh', 'job-detail', 'image', 'asset'] as const) {
-  registerRoute(({ request, url }) => routeOf(request, url) === name, strategies[name]);
+  registerRoute(({ request }) => routeOf(request) === name, strategies[name]);
 }
