@@ -3,16 +3,7 @@ import { getCompanyOptions } from '../api/companies';
 import { getIndustries } from '../api/industries';
 import { getJobLocations, getJobs } from '../api/jobs';
 import { getSettings } from '../api/settings';
-import { serializePageState } from '../ssr/ssr-state';
-import {
-  type CacheRoute,
-  isCacheableResponse,
-  isKeepablePage,
-  mayKeep,
-  pageState,
-  routeFor,
-  routeOfRequest,
-} from './cache-rules';
+import { type CacheRoute, isCacheableResponse, isKeepablePage, mayKeep, routeFor, routeOfRequest } from './cache-rules';
 
 const origin = 'https://jobs.example';
 
@@ -224,21 +215,5 @@ describe('routeOfRequest and mayKeep, as both workers read a request and its ans
     expect(mayKeep('asset', new URL('/assets/a.css', origin), answer('public, max-age=31536000, immutable'))).toBe(
       true,
     );
-  });
-});
-
-describe('pageState', () => {
-  const page = (state: string) =>
-    `<!doctype html><html><head><title>Jobs</title></head><body><div id="root"><p>Nurse</p></div>${state}</body></html>`;
-
-  it("when a page carries its state, then it is read, the page's own (last) one deciding", () => {
-    const forged = '<script type="application/json" id="__LJ_STATE__">{"user":{"id":1}}</script>';
-    expect(pageState(page(serializePageState({ user: null })))).toEqual({ user: null });
-    expect(pageState(page(`${forged}${serializePageState({ user: null })}`))).toEqual({ user: null });
-  });
-
-  it('when there is no state, or it is broken, then there is none', () => {
-    expect(pageState(page(''))).toBeNull();
-    expect(pageState(page('<script type="application/json" id="__LJ_STATE__">{"user":nul</script>'))).toBeNull();
   });
 });
