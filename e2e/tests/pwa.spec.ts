@@ -133,6 +133,28 @@ test("when a guest opens a page for the first time, then the light worker keeps 
   expect(await workerScript(page)).toBe('/service-worker.js');
 });
 
+test("when an app screen opens under the light worker, then the app's worker takes its place with no reload and no new-version toast, and keeps the app", async ({
+  page,
+}) => {
+  await page.goto('/jobs');
+  await waitForWorker(page);
+  expect(await workerScript(page)).toBe('/page-worker.js');
+  // Signed in on the page's cookies, so the next document, an app screen, opens under the light worker.
+  await registerThroughApi(page.request, uniqueEmail('pwa-swap'), DEMO_PASSWORD, 'job_seeker');
+  await page.goto('/jobseeker/applications');
+  let reloads = 0;
+  page.on('load', () => {
+    reloads += 1;
+  });
+  await expect(page.getByRole('heading', { name: 'My Applications' })).toBeVisible();
+  await expect.poll(() => workerScript(page)).toBe('/service-worker.js');
+  await expect
+    .poll(async () => (await cachedUrls(page)).some((url) => new URL(url).pathname === '/index.html'))
+    .toBe(true);
+  await expect(page.getByText('New version available.')).toHaveCount(0);
+  expect(reloads).toBe(0);
+});
+
 test('when a job seeker browses signed in, then no private answer is stored by the worker, and an app screen opened keeps the app', async ({
   page,
   request,
