@@ -56,13 +56,30 @@ export const staffJobSchema = z.object({
   moderation: z.enum(['visible', ...moderationStates]),
   moderation_reason: z.string(),
   open_reports: z.number().int(),
+  /** Only in the list of the jobs applied to in some days (`state=applied`): how many applications in them. */
+  applications_in_days: z.number().int().optional(),
 });
 export type StaffJob = z.infer<typeof staffJobSchema>;
 
-/** `all` is every state: the weekly figures count the jobs created in a week, whatever became of them. */
+/**
+ * `all` is every state: the weekly figures count the jobs created in a week, whatever became of them.
+ * `applied` is the jobs applied to within `from`..`to` (required), whatever their state, deleted ones too,
+ * each with its count of those days' applications: the weekly figures' applications, job by job.
+ */
 export const staffJobsQuerySchema = z
-  .object({ state: z.enum(['held', 'hidden', 'reported', 'visible', 'all']).default('held'), ...weekFilterShape })
-  .superRefine(checkWeekFilter);
+  .object({
+    state: z.enum(['held', 'hidden', 'reported', 'visible', 'all', 'applied']).default('held'),
+    ...weekFilterShape,
+  })
+  .superRefine((query, ctx) => {
+    checkWeekFilter(query, ctx);
+    if (query.state === 'applied' && query.from === undefined && query.to === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['from'],
+        message: 'Give the From and To dates of the applications: jobs applied to are listed for some days only.',
+      });
+  });
 export type StaffJobsQuery = z.infer<typeof staffJobsQuerySchema>;
 export const staffJobListSchema = z.object({ jobs: z.array(staffJobSchema) });
 export type StaffJobList = z.infer<typeof staffJobListSchema>;

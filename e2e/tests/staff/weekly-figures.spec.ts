@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { nameCompanyThroughApi, registerThroughApi, send, uniqueEmail } from '../../fixtures';
+import { nameCompanyThroughApi, registerThroughApi, SEEKER_CONTACT, send, uniqueEmail } from '../../fixtures';
 import { sidewaysOverflow } from '../../phone-layout';
 import { createStaffAccount, logInThroughApi, postAsKnownEmployer } from '../../staff';
 
@@ -156,4 +156,44 @@ test("a staff member taps a week's Reports figure, reads that week's reports and
   await expect(page).toHaveURL(/\/staff\/reports$/);
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+});
+
+test("a staff member taps a week's Applications figure and reads the jobs applied to that week, each with its count, adding up to the figure", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const stamp = Date.now();
+  const busy = `Weekly Mechanic ${stamp}`;
+  const quiet = `Weekly Guard ${stamp}`;
+  const busyId = await postAsKnownEmployer(busy, 'Service our trucks in Buchanan.');
+  const quietId = await postAsKnownEmployer(quiet, 'Guard our Kakata yard at night.');
+  for (const [n, jobId] of [busyId, busyId, quietId].entries()) {
+    const seeker = await playwright.request.newContext({ baseURL });
+    await registerThroughApi(seeker, uniqueEmail(`week-applicant-${n}`), PASSWORD, 'job_seeker');
+    const phone = `0886 ${String(stamp + n).slice(-6, -3)} ${String(stamp + n).slice(-3)}`;
+    await send(seeker, 'POST', `/api/jobs/${jobId}/apply/`, { data: { ...SEEKER_CONTACT, phone_number: phone } });
+    await seeker.dispose();
+  }
+
+  const { weeks } = await weeksAsStaff(page, 'ops-week-applications');
+  const figure = weeks
+    .getByRole('row')
+    .last()
+    .getByRole('link', { name: /^Applications, week of / });
+  const counted = Number(await figure.textContent());
+  await figure.click();
+  await expect(page).toHaveURL(/\/staff\/jobs\?state=applied&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Showing the jobs that received applications' }),
+  ).toBeVisible();
+  const card = (title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card(busy).getByText('2 applications', { exact: true })).toBeVisible();
+  await expect(card(quiet).getByText('1 application', { exact: true })).toBeVisible();
+
+  // The most applied first, and the counts add up to the week's figure.
+  const titles = await page.getByRole('article').getByRole('heading').allTextContents();
+  expect(titles.indexOf(busy)).toBeLessThan(titles.indexOf(quiet));
+  const counts = await page.getByText(/^\d+ applications?$/).allTextContents();
+  expect(counts.reduce((sum, text) => sum + Number.parseInt(text, 10), 0)).toBe(counted);
 });

@@ -1,8 +1,8 @@
-import type { StaffJob, StaffJobDecision, StaffJobsQuery } from '@lj/contract';
+import type { StaffJob, StaffJobDecision, StaffJobsQuery, WeekFilter } from '@lj/contract';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withinDays } from '../../lib/week-filter';
-import { companies, jobReports, jobs } from '../../db/schema';
+import { applications, companies, jobReports, jobs } from '../../db/schema';
 import { auditedChange, staffActor } from '../staff-audit';
 
 /** How many jobs the staff queue shows at once: the oldest waiting are dealt with first anyway. */
@@ -40,6 +40,7 @@ type StaffJobRow = {
   moderation: Moderation;
   moderationReason: string;
   openReports: number;
+  applicationsInDays?: number;
 };
 
 export function serializeStaffJob(row: StaffJobRow): StaffJob {
@@ -55,12 +56,37 @@ export function serializeStaffJob(row: StaffJobRow): StaffJob {
     moderation: row.moderation,
     moderation_reason: row.moderationReason,
     open_reports: row.openReports,
+    ...(row.applicationsInDays === undefined ? {} : { applications_in_days: row.applicationsInDays }),
   };
 }
 
-/** Jobs in one moderation state (not deleted), the longest waiting first. */
-/** The jobs in a state (`all`: any), created within the filter's days when it has some. */
+/**
+ * The jobs applied to within the days, the most applied first, each with its count of those days'
+ * applications: whatever their state, deleted ones too, as the weekly figures count every application.
+ */
+async function jobsAppliedTo(db: Db, days: WeekFilter): Promise<StaffJob[]> {
+  const applied = db
+    .select({ jobId: applications.jobId, received: count().as('received') })
+    .from(applications)
+    .where(withinDays(applications.appliedAt, days))
+    .groupBy(applications.jobId)
+    .as('applied');
+  const rows = await db
+    .select({ ...staffJobSelection, applicationsInDays: applied.received })
+    .from(applied)
+    .innerJoin(jobs, eq(jobs.id, applied.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .orderBy(desc(applied.received), jobs.id)
+    .limit(STAFF_JOBS_LIMIT);
+  return rows.map(serializeStaffJob);
+}
+
+/**
+ * The jobs in a state (`all`: any; not deleted), created within the filter's days when it has some, the
+ * longest waiting first in the queues; or (`applied`) the jobs applied to within the days.
+ */
 export async function listStaffJobs(db: Db, { state, ...days }: StaffJobsQuery): Promise<StaffJob[]> {
+  if (state === 'applied') return jobsAppliedTo(db, days);
   const rows = await db
     .select(staffJobSelection)
     .from(jobs)

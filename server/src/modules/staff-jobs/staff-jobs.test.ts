@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/client';
 import { createPlan, subscribe } from '../../../test/company-fixtures';
-import { createCompany, createJob, createUser, signIn } from '../../../test/fixtures';
+import { createApplication, createCompany, createJob, createUser, signIn } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { jobReports, scamRules, staffActions } from '../../db/schema';
+import { weekOf } from '../../../test/weeks';
+import { applications, jobReports, scamRules, staffActions } from '../../db/schema';
 
 describe('staff job moderation', () => {
   let t: TestApp;
@@ -152,6 +153,75 @@ describe('staff job moderation', () => {
     const half = await staff.get('/api/staff/jobs/?from=2026-03-02');
     expect(half.statusCode).toBe(400);
     expect(half.body).toContain('Give both From and To dates, or neither.');
+  });
+
+  describe('the jobs applied to in a week', () => {
+    const week = weekOf(3);
+    /** An application to the job by a new seeker, made `hours` after the week's start. */
+    const appliedAt = async (jobId: number, hours: number) => {
+      const { id } = await createApplication(db(), jobId, (await createUser(db())).id);
+      await db()
+        .update(applications)
+        .set({ appliedAt: week.at(hours) })
+        .where(eq(applications.id, id));
+    };
+    type Row = { id: number; applications_in_days?: number };
+
+    it("when staff ask for them, then each job comes with that week's applications, the most applied first, adding up to the week's figure", async () => {
+      const { id: companyId } = await createCompany(db());
+      const busy = await createJob(db(), companyId, { createdAt: week.at(-24 * 30) });
+      await appliedAt(busy.id, 0);
+      await appliedAt(busy.id, 50);
+      await appliedAt(busy.id, 7 * 24 - 0.001);
+      await appliedAt(busy.id, 7 * 24);
+      await appliedAt(busy.id, -0.001);
+      // Deleted and hidden since: its application still counts in the week's figure, so it is listed too.
+      const gone = await createJob(db(), companyId, { isDeleted: true, moderation: 'hidden' });
+      await appliedAt(gone.id, 10);
+      const nextWeekOnly = await createJob(db(), companyId);
+      await appliedAt(nextWeekOnly.id, 7 * 24);
+      const beforeOnly = await createJob(db(), companyId);
+      await appliedAt(beforeOnly.id, -1);
+
+      const response = await staff.get('/api/staff/jobs/', {
+        query: { state: 'applied', from: week.from, to: week.to },
+      });
+      expect(response.statusCode).toBe(200);
+      const rows = response.json().jobs as Row[];
+      expect(rows.map((row) => [row.id, row.applications_in_days])).toEqual([
+        [busy.id, 3],
+        [gone.id, 1],
+      ]);
+      const figures = (await staff.get('/api/staff/overview/weeks/')).json().weeks as Array<{
+        week: string;
+        applications: number;
+      }>;
+      const counted = figures.find((row) => row.week === week.from)?.applications;
+      expect(rows.reduce((sum, row) => sum + (row.applications_in_days ?? 0), 0)).toBe(counted);
+
+      // The other lists are as they were: no count on their rows.
+      const created = await staff.get('/api/staff/jobs/', { query: { state: 'all', from: week.from, to: week.to } });
+      expect((created.json().jobs as Row[]).every((row) => !('applications_in_days' in row))).toBe(true);
+    });
+
+    it('when the days are missing, half given or not dates, then the answer is a 400 saying what to give', async () => {
+      const none = await staff.get('/api/staff/jobs/?state=applied');
+      expect(none.statusCode).toBe(400);
+      expect(none.body).toContain('Give the From and To dates of the applications');
+      const half = await staff.get(`/api/staff/jobs/?state=applied&to=${week.to}`);
+      expect(half.statusCode).toBe(400);
+      expect(half.body).toContain('Give both From and To dates, or neither.');
+      const notADate = await staff.get(`/api/staff/jobs/?state=applied&from=2026-02-30&to=${week.to}`);
+      expect(notADate.statusCode).toBe(400);
+      expect(notADate.body).toContain('From must be a date written as YYYY-MM-DD');
+    });
+
+    it('when a guest or a job seeker asks for them, then the answer is 401 or 403', async () => {
+      const url = `/api/staff/jobs/?state=applied&from=${week.from}&to=${week.to}`;
+      expect((await guest().get(url)).statusCode).toBe(401);
+      const seeker = await signIn(t.app, db(), (await createUser(db())).id);
+      expect((await seeker.get(url)).statusCode).toBe(403);
+    });
   });
 
   describe('reports', () => {

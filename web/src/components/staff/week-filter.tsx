@@ -33,13 +33,23 @@ export function useListQuery<T>(schema: {
   return [query, change];
 }
 
-/** Says which days the list shows ("what" they are the days of), with a link to the list without them. */
-export function WeekFilterNotice({ filter, what }: { filter: WeekFilter; what: string }) {
+/**
+ * Says which days the list shows ("what" they are the days of), with a link to the list without them and
+ * without `alsoClear`, the filters that mean nothing without days.
+ */
+export function WeekFilterNotice({
+  filter,
+  what,
+  alsoClear = [],
+}: {
+  filter: WeekFilter;
+  what: string;
+  alsoClear?: readonly string[];
+}) {
   const [params] = useSearchParams();
   if (!filter.from || !filter.to) return null;
   const cleared = new URLSearchParams(params);
-  cleared.delete('from');
-  cleared.delete('to');
+  for (const key of ['from', 'to', ...alsoClear]) cleared.delete(key);
   const last = new Date(`${filter.to}T00:00:00Z`);
   last.setUTCDate(last.getUTCDate() - 1);
   return (

@@ -9,7 +9,7 @@ import { paths } from '../../config/paths';
 import { pageTitle } from '../../config/site';
 import { StaffJobCard } from './components/staff-job-card';
 
-type State = Exclude<StaffJobsQuery['state'], 'visible'>;
+type State = Exclude<StaffJobsQuery['state'], 'visible' | 'applied'>;
 
 const TABS: Array<{ state: State; label: string; empty: string }> = [
   { state: 'held', label: 'Held', empty: 'No job is waiting for review.' },
@@ -18,12 +18,19 @@ const TABS: Array<{ state: State; label: string; empty: string }> = [
   { state: 'all', label: 'All', empty: 'No job here.' },
 ];
 
-/** /staff/jobs?state=&from=&to=: jobs held for review, hidden by staff or by reports, or all; release, hide, restore. */
+/** The weekly figures' applications, job by job: no tab of its own, as it needs days (`state=applied`). */
+const APPLIED = { empty: 'No job received applications in these days.' };
+
+/**
+ * /staff/jobs?state=&from=&to=: jobs held for review, hidden by staff or by reports, or all; release, hide,
+ * restore. `state=applied` with days: the jobs applied to in them, each with its count, the most applied first.
+ */
 export default function StaffJobsScreen() {
   const [query, change] = useListQuery(staffJobsQuerySchema);
   const { state } = query;
   const jobs = useQuery(staffJobsQueryOptions(query));
-  const tab = TABS.find((candidate) => candidate.state === state) ?? TABS[0];
+  const applied = state === 'applied';
+  const tab = applied ? APPLIED : (TABS.find((candidate) => candidate.state === state) ?? TABS[0]);
   return (
     <>
       <title>{pageTitle('Jobs')}</title>
@@ -46,7 +53,11 @@ export default function StaffJobsScreen() {
           </button>
         ))}
       </fieldset>
-      <WeekFilterNotice filter={query} what="the jobs created" />
+      <WeekFilterNotice
+        filter={query}
+        what={applied ? 'the jobs that received applications' : 'the jobs created'}
+        alsoClear={applied ? ['state'] : []}
+      />
       <QueryState query={jobs} loading="Loading jobs..." error="Failed to load the jobs. Please try again later.">
         {(data) =>
           data.jobs.length === 0 ? (

@@ -40,6 +40,14 @@ export function StaffJobCard({ job }: { job: StaffJob }) {
           {job.company.name} · posted {formatDate(job.created_at)}
           {job.open_reports > 0 && ` · ${job.open_reports} open report${job.open_reports === 1 ? '' : 's'}`}
         </p>
+        {job.applications_in_days !== undefined && (
+          <p className="mb-2">
+            <span className="badge text-bg-primary">
+              {job.applications_in_days} application{job.applications_in_days === 1 ? '' : 's'}
+            </span>{' '}
+            in these days
+          </p>
+        )}
         {state && (
           <p className="mb-2">
             <span className="badge text-bg-warning me-2">{state}</span>

@@ -8,12 +8,12 @@ import { paths } from '../../../config/paths';
 
 /** The week's days as the lists filter them: its Monday to the next Monday, `to` excluded. */
 type Days = { from: string; to: string };
-/** `weekList` is the list of what the counter counts in a week; applications have no staff list. */
+/** `weekList` is the list of what the counter counts in a week; applications: the jobs applied to, each with its count. */
 type Counter = {
   key: Exclude<keyof StaffWeek, 'week' | 'paid'>;
   label: string;
   list: string;
-  weekList?: (days: Days) => string;
+  weekList: (days: Days) => string;
 };
 
 const daysOf = (week: string): Days => {
@@ -30,7 +30,12 @@ const COUNTERS: readonly Counter[] = [
     list: paths.staffJobs.href({ state: 'all' }),
     weekList: (days) => paths.staffJobs.href({ state: 'all', ...days }),
   },
-  { key: 'applications', label: 'Applications', list: paths.staffJobs.href() },
+  {
+    key: 'applications',
+    label: 'Applications',
+    list: paths.staffJobs.href(),
+    weekList: (days) => paths.staffJobs.href({ state: 'applied', ...days }),
+  },
   {
     key: 'new_seekers',
     label: 'New seekers',
@@ -96,17 +101,13 @@ function Weeks({ weeks }: { weeks: StaffWeek[] }) {
                 </th>
                 {COUNTERS.map((counter) => (
                   <td key={counter.key} className="text-end">
-                    {counter.weekList ? (
-                      <Link
-                        className="figure-link"
-                        to={counter.weekList(daysOf(week.week))}
-                        aria-label={`${counter.label}, week of ${weekLabel(week.week)}: ${week[counter.key]}`}
-                      >
-                        {week[counter.key]}
-                      </Link>
-                    ) : (
-                      week[counter.key]
-                    )}
+                    <Link
+                      className="figure-link"
+                      to={counter.weekList(daysOf(week.week))}
+                      aria-label={`${counter.label}, week of ${weekLabel(week.week)}: ${week[counter.key]}`}
+                    >
+                      {week[counter.key]}
+                    </Link>
                   </td>
                 ))}
                 <td className="text-end text-nowrap">
