@@ -24,13 +24,6 @@ export async function waitForWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-/** The path of the script of the worker that controls the page (/page-worker.js or /service-worker.js), or null. */
-export const workerScript = (page: Page): Promise<string | null> =>
-  page.evaluate(() => {
-    const url = navigator.serviceWorker.controller?.scriptURL;
-    return url ? new URL(url).pathname : null;
-  });
-
 const readCachedUrls = (page: Page): Promise<string[]> =>
   page.evaluate(async () => {
     const urls: string[] = [];

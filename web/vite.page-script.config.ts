@@ -1,5 +1,4 @@
 import { defineConfig } from 'vite';
-import { builtAlone } from './src/build/built-alone.ts';
 
 /**
  * The public pages' one script (src/pages/page-script.ts), built alone after the app (vite.config.ts)
@@ -7,11 +6,16 @@ import { builtAlone } from './src/build/built-alone.ts';
  * name in dist/.vite/page-script.json (server/src/plugins/page-template.ts).
  */
 export default defineConfig({
-  build: builtAlone({
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: false,
+    copyPublicDir: false,
     manifest: '.vite/page-script.json',
+    modulePreload: false,
     rolldownOptions: {
       input: 'src/pages/page-script.ts',
       output: { entryFileNames: 'assets/page-[hash].js' },
     },
-  }),
+  },
 });

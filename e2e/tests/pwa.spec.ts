@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, fillContactThroughApi, registerThroughApi, uniqueEmail } from '../fixtures';
-import { cachedUrls, logIn, OFFLINE_BANNER, openJob, waitForWorker, workerScript } from '../service-worker';
+import { cachedUrls, logIn, OFFLINE_BANNER, openJob, waitForWorker } from '../service-worker';
 
 test('when the home page loads, then it links a valid web app manifest with the product name and icons', async ({
   page,
@@ -29,18 +29,15 @@ test('when the home page loads, then it links a valid web app manifest with the 
   }
 });
 
-for (const [script, cacheName] of [
-  ['/service-worker.js', 'lj-job-details-v1'],
-  ['/page-worker.js', 'lj-pages-v1'],
-] as const) {
-  test(`when ${script} is requested, then it is JavaScript that browsers always revalidate`, async ({ request }) => {
-    const response = await request.get(script);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('javascript');
-    expect(response.headers()['cache-control']).toBe('no-cache');
-    expect(await response.text()).toContain(cacheName);
-  });
-}
+test('when /service-worker.js is requested, then it is JavaScript that browsers always revalidate', async ({
+  request,
+}) => {
+  const response = await request.get('/service-worker.js');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('javascript');
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  expect(await response.text()).toContain('lj-job-details-v1');
+});
 
 test('when a guest visited the jobs and a job once, then both render offline with the offline banner', async ({
   page,
@@ -79,80 +76,34 @@ test('when a guest visited the jobs and a job once, then both render offline wit
   await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
 });
 
-test("when a guest opens a page for the first time, then the light worker keeps it, its stylesheet and page script, fetches nothing of the app, and the page reads offline; once signed in, the app's worker takes its place and keeps the app", async ({
+test('when a guest opens a page for the first time, then the worker keeps it, its stylesheet and page script, and fetches nothing of the app', async ({
   page,
   context,
   request,
 }) => {
-  test.slow();
-  const email = uniqueEmail('pwa-first-visit');
-  await registerThroughApi(request, email, DEMO_PASSWORD, 'job_seeker');
   const job = await openJob(request);
-  const workerAssets: string[] = [];
+  const workerScripts: string[] = [];
   context.on('request', (asked) => {
-    const { pathname } = new URL(asked.url());
-    if (asked.serviceWorker() && pathname.startsWith('/assets/')) workerAssets.push(pathname);
+    if (asked.serviceWorker() && new URL(asked.url()).pathname.endsWith('.js')) workerScripts.push(asked.url());
   });
   await page.goto(`/jobs/${job.id}`);
   await waitForWorker(page);
-  expect(await workerScript(page)).toBe('/page-worker.js');
   const keptPaths = async () => (await cachedUrls(page)).map((url) => new URL(url).pathname);
-  await expect
-    .poll(async () => {
-      const kept = await keptPaths();
-      return [
-        kept.includes(`/jobs/${job.id}`),
-        kept.some((path) => /^\/assets\/page-[\w-]+\.js$/.test(path)),
-        kept.some((path) => /^\/assets\/.+\.css$/.test(path)),
-      ];
-    })
-    .toEqual([true, true, true]);
+  await expect.poll(keptPaths).toContain(`/jobs/${job.id}`);
   const kept = await keptPaths();
+  expect(kept.some((path) => /^\/assets\/page-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(kept.some((path) => /^\/assets\/.+\.css$/.test(path))).toBe(true);
   // Nothing of the React app: no shell, and no script but the page script.
   expect(kept.filter((path) => path === '/index.html')).toEqual([]);
   expect(kept.filter((path) => path.endsWith('.js') && !/^\/assets\/page-/.test(path))).toEqual([]);
-  // What the worker itself fetched of the build: the page script and the stylesheet, no chunk of the app.
-  expect(workerAssets.filter((path) => !/^\/assets\/(page-[\w-]+\.js|[\w-]+\.css)$/.test(path))).toEqual([]);
+  // What the worker itself fetched: its own script and the page script, nothing else.
+  expect(workerScripts.filter((url) => !/\/(assets\/page-[\w-]+|service-worker)\.js$/.test(url))).toEqual([]);
 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: job.title, level: 1 })).toBeVisible();
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
   await context.setOffline(false);
-
-  // Signed in: the app's worker takes the light one's place, asking for no reload (it is no new
-  // version), and once the page has been left alone for 10 s it keeps the app for offline use.
-  await logIn(page, email);
-  await expect.poll(() => workerScript(page)).toBe('/service-worker.js');
-  await expect
-    .poll(async () => (await keptPaths()).includes('/index.html'), { timeout: 30_000, intervals: [1_000] })
-    .toBe(true);
-  await page.goto('/jobseeker/applications');
-  await expect(page.getByRole('heading', { name: 'My Applications' })).toBeVisible();
-  await expect(page.getByText('New version available.')).toHaveCount(0);
-  expect(await workerScript(page)).toBe('/service-worker.js');
-});
-
-test("when an app screen opens under the light worker, then the app's worker takes its place with no reload and no new-version toast, and keeps the app", async ({
-  page,
-}) => {
-  await page.goto('/jobs');
-  await waitForWorker(page);
-  expect(await workerScript(page)).toBe('/page-worker.js');
-  // Signed in on the page's cookies, so the next document, an app screen, opens under the light worker.
-  await registerThroughApi(page.request, uniqueEmail('pwa-swap'), DEMO_PASSWORD, 'job_seeker');
-  await page.goto('/jobseeker/applications');
-  let reloads = 0;
-  page.on('load', () => {
-    reloads += 1;
-  });
-  await expect(page.getByRole('heading', { name: 'My Applications' })).toBeVisible();
-  await expect.poll(() => workerScript(page)).toBe('/service-worker.js');
-  await expect
-    .poll(async () => (await cachedUrls(page)).some((url) => new URL(url).pathname === '/index.html'))
-    .toBe(true);
-  await expect(page.getByText('New version available.')).toHaveCount(0);
-  expect(reloads).toBe(0);
 });
 
 test('when a job seeker browses signed in, then no private answer is stored by the worker, and an app screen opened keeps the app', async ({

@@ -20,8 +20,6 @@ export function buildApp(outDir: string): string {
   run(vite, ['build', '--outDir', webDist, '--emptyOutDir'], path.join(repoRoot, 'web'));
   // The public pages' script, into the same folder (without it the server sends the pages with the app).
   run(vite, ['build', '-c', 'vite.page-script.config.ts', '--outDir', webDist], path.join(repoRoot, 'web'));
-  // The public pages' light worker, into the same folder.
-  run(vite, ['build', '-c', 'vite.page-worker.config.ts', '--outDir', webDist], path.join(repoRoot, 'web'));
   run(
     vite,
     ['build', '--ssr', 'src/entry-server.tsx', '--outDir', `${webDist}-ssr`, '--emptyOutDir'],

@@ -95,12 +95,6 @@ async function serveMedia(app: FastifyInstance, config: Config): Promise<void> {
   }
 }
 
-/**
- * The service workers' scripts (web/src/pwa/worker-messages.ts WORKER_URLS): at fixed addresses, so
- * always revalidated, or a phone would keep an old worker for a day.
- */
-const WORKER_SCRIPTS = new Set(['service-worker.js', 'page-worker.js']);
-
 async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: webDist,
@@ -123,7 +117,7 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
         reply.removeHeader('etag');
         reply.removeHeader('last-modified');
         reply.removeHeader('accept-ranges');
-      } else if (relative === 'index.html' || WORKER_SCRIPTS.has(relative)) {
+      } else if (relative === 'index.html' || relative.endsWith('service-worker.js')) {
         reply.header('Cache-Control', 'no-cache');
       } else {
         reply.header('Cache-Control', 'public, max-age=86400');

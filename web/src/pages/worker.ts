@@ -1,51 +1,33 @@
 import { OFFLINE_BANNER } from '../pwa/offline-messages';
-import { type PageMessage, type UrlsToCache, WORKER_URLS } from '../pwa/worker-messages';
 import { SSR_STATE_ID } from '../ssr/ssr-state';
 
 /**
- * Registers a worker once the page has loaded (it never competes with the page for the network): for
- * a guest the light one (/page-worker.js: the pages they open, readable offline, nothing of the app);
- * for a signed-in person, or where the app's worker already runs (an app screen was opened), the
- * app's (/service-worker.js), which takes the light one's place. On the first visit the page and its
- * files were fetched before the worker existed: it is handed their addresses to keep by its own
- * rules, from the HTTP cache, costing no byte.
+ * Registers /service-worker.js once the page has loaded (it never competes with the page for the
+ * network). On the first visit the page and its files were fetched before the worker existed: it is
+ * handed their addresses to keep by its own rules, from the HTTP cache, costing no byte.
  */
 export function registerWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const firstVisit = !navigator.serviceWorker.controller;
-  const register = async () => {
-    const app = signedIn() || (await appWorkerRuns());
-    const registration = await navigator.serviceWorker.register(app ? WORKER_URLS.app : WORKER_URLS.pages);
-    if (signedIn()) keepTheAppWhenIdle(registration);
-    if (!firstVisit) return;
-    const { active } = await navigator.serviceWorker.ready;
-    const here: [string, RequestInit] = [
-      window.location.href,
-      { cache: 'force-cache', headers: { Accept: 'text/html' } },
-    ];
-    const files = performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((url) => url.startsWith(`${window.location.origin}/`))
-      .map((url): [string, RequestInit] => [url, { cache: 'force-cache' }]);
-    const urlsToCache: UrlsToCache = [here, ...files];
-    active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } } satisfies PageMessage);
-  };
-  // A refused registration (a private window without storage) leaves the site working without offline pages.
-  const start = () =>
-    register().catch((error: unknown) => console.warn('The service worker was not registered:', error));
-  if (document.readyState === 'complete') void start();
-  else addEventListener('load', () => void start(), { once: true });
-}
-
-/** The newest worker of the registration (installing, waiting or active). */
-const newest = (registration: ServiceWorkerRegistration | undefined) =>
-  registration?.installing ?? registration?.waiting ?? registration?.active;
-
-/** The app's worker is here already: a page never sends it back to the light one. */
-async function appWorkerRuns(): Promise<boolean> {
-  const worker = newest(await navigator.serviceWorker.getRegistration());
-  return worker?.scriptURL === new URL(WORKER_URLS.app, window.location.origin).href;
+  const register = () =>
+    navigator.serviceWorker
+      .register('/service-worker.js')
+      .then(async () => {
+        if (signedIn()) keepTheAppWhenIdle();
+        if (!firstVisit) return;
+        const { active } = await navigator.serviceWorker.ready;
+        const here = [window.location.href, { cache: 'force-cache', headers: { Accept: 'text/html' } }];
+        const files = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => url.startsWith(`${window.location.origin}/`))
+          .map((url) => [url, { cache: 'force-cache' }]);
+        active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [here, ...files] } });
+      })
+      // A refused registration (a private window without storage) leaves the site working without offline pages.
+      .catch((error: unknown) => console.warn('The service worker was not registered:', error));
+  if (document.readyState === 'complete') void register();
+  else addEventListener('load', () => void register(), { once: true });
 }
 
 /** The page was rendered for a signed-in person (its state, web/src/ssr/ssr-state.ts). */
@@ -74,14 +56,13 @@ export const APP_PREFETCH_IDLE_MS = 10_000;
  * connection, once the page has been idle for 10 s, the worker keeps the app for them (and for
  * offline use). Never on Save-Data or 2G; any tap, key or scroll starts the 10 s again.
  */
-function keepTheAppWhenIdle(registration: ServiceWorkerRegistration): void {
+function keepTheAppWhenIdle(): void {
   if (savingData()) return;
   let timer = 0;
   const events = ['pointerdown', 'keydown', 'scroll'] as const;
   const ask = () => {
     for (const type of events) removeEventListener(type, wait);
-    // The app's worker, even while it is still taking the light one's place.
-    newest(registration)?.postMessage({ type: 'CACHE_APP' } satisfies PageMessage);
+    void navigator.serviceWorker.ready.then(({ active }) => active?.postMessage({ type: 'CACHE_APP' }));
   };
   const wait = () => {
     clearTimeout(timer);

@@ -3,7 +3,8 @@ import { getCompanyOptions } from '../api/companies';
 import { getIndustries } from '../api/industries';
 import { getJobLocations, getJobs } from '../api/jobs';
 import { getSettings } from '../api/settings';
-import { type CacheRoute, isCacheableResponse, isKeepablePage, mayKeep, routeFor, routeOfRequest } from './cache-rules';
+import { serializePageState } from '../ssr/ssr-state';
+import { type CacheRoute, isCacheableResponse, isKeepablePage, pageState, routeFor } from './cache-rules';
 
 const origin = 'https://jobs.example';
 
@@ -189,31 +190,18 @@ describe('isKeepablePage', () => {
   });
 });
 
-describe('routeOfRequest and mayKeep, as both workers read a request and its answer', () => {
-  const answer = (cacheControl: string, status = 200) =>
-    new Response('<!doctype html>', {
-      status,
-      headers: { 'Content-Type': 'text/html', 'Cache-Control': cacheControl },
-    });
+describe('pageState', () => {
+  const page = (state: string) =>
+    `<!doctype html><html><head><title>Jobs</title></head><body><div id="root"><p>Nurse</p></div>${state}</body></html>`;
 
-  it('when a page is asked for with Accept: text/html, then it is a page; a token makes a list personal', () => {
-    expect(routeOfRequest(new Request(`${origin}/jobs`, { headers: { Accept: 'text/html' } }), origin)).toBe('page');
-    expect(routeOfRequest(new Request(`${origin}/assets/page-x.js`), origin)).toBe('asset');
-    const personal = new Request(`${origin}/api/jobs/`, { headers: { Authorization: 'Token t' } });
-    expect(routeOfRequest(personal, origin)).toBe('job-list-fresh');
+  it("when a page carries its state, then it is read, the page's own (last) one deciding", () => {
+    const forged = '<script type="application/json" id="__LJ_STATE__">{"user":{"id":1}}</script>';
+    expect(pageState(page(serializePageState({ user: null })))).toEqual({ user: null });
+    expect(pageState(page(`${forged}${serializePageState({ user: null })}`))).toEqual({ user: null });
   });
 
-  it('when a page a person opened comes private, then it is kept as a page, but never as a file', () => {
-    const url = new URL('/jobs/3', origin);
-    expect(mayKeep('page', url, answer('private, no-cache'))).toBe(true);
-    expect(mayKeep('asset', url, answer('private, no-cache'))).toBe(false);
-    expect(mayKeep('page', url, answer('no-store'))).toBe(false);
-    expect(mayKeep('page', url, answer('private, no-cache', 404))).toBe(false);
-  });
-
-  it('when a file comes public, then it is kept', () => {
-    expect(mayKeep('asset', new URL('/assets/a.css', origin), answer('public, max-age=31536000, immutable'))).toBe(
-      true,
-    );
+  it('when there is no state, or it is broken, then there is none', () => {
+    expect(pageState(page(''))).toBeNull();
+    expect(pageState(page('<script type="application/json" id="__LJ_STATE__">{"user":nul</script>'))).toBeNull();
   });
 });

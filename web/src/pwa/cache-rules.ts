@@ -2,6 +2,8 @@
  * Which requests the service worker answers from a cache, and which answers it may keep. Pure
  * functions over URLs and headers, shared by the service worker and its unit tests.
  */
+import { SSR_STATE_ID } from '../ssr/ssr-state';
+
 /** Runtime cache names; a new name per shape change keeps an old worker's entries out of the way. */
 export const CACHE_NAMES = {
   jobLists: 'lj-job-lists-v1',
@@ -109,16 +111,6 @@ export function routeFor({ url, method, wantsPage, origin, personal }: RequestFa
   return null;
 }
 
-/** The strategy for a request as a service worker sees it (both workers: service-worker.ts, page-worker.ts). */
-export const routeOfRequest = (request: Request, origin: string): CacheRoute | null =>
-  routeFor({
-    url: new URL(request.url),
-    method: request.method,
-    wantsPage: request.mode === 'navigate' || (request.headers.get('Accept') ?? '').startsWith('text/html'),
-    origin,
-    personal: request.headers.has('Authorization'),
-  });
-
 /**
  * An answer may be stored only when it is a whole success meant for anyone: the server marks every
  * answer to a signed-in visitor `no-store`, and `private` means the same for a shared device.
@@ -134,10 +126,11 @@ export function isCacheableResponse(url: URL, status: number, cacheControl: stri
 }
 
 /**
- * A server-rendered page may be kept for offline use when a person opened it, guest or signed in:
- * every such page is `private, no-cache` (the navigation bar may name a signed-in visitor), so
- * isCacheableResponse refuses them all, and a signed-in person's pages are deleted at logout
- * (lib/forget-browsing.ts). Never a no-store answer, an error, or anything but the HTML of a page path.
+ * A server-rendered page may be kept for offline use when the server rendered it for a guest.
+ * Every such page is `private, no-cache` (the navigation bar may name a signed-in visitor), so the
+ * headers can't tell a guest's page from a signed-in one: isCacheableResponse refuses them all.
+ * The page's own state says whom it was rendered for (web/src/ssr/ssr-state.ts): kept only when
+ * it names no user. Never a no-store answer, an error, or anything but the HTML of a page path.
  */
 export function isKeepablePage(
   url: URL,
@@ -153,12 +146,18 @@ export function isKeepablePage(
     .some((directive) => directive.trim() === 'no-store');
 }
 
+const STATE_SCRIPT = new RegExp(`<script type="application/json" id="${SSR_STATE_ID}">([\\s\\S]*?)</script>`, 'g');
+
 /**
- * A page (route 'page') may be kept when its answer is public or it is a page a person opened
- * (isKeepablePage); anything else only when its answer is public.
+ * A server-rendered page's state (web/src/ssr/ssr-state.ts), parsed, or null. The state is the last
+ * one in the page (it follows the rendered app, whose text could never forge one anyway).
  */
-export function mayKeep(route: CacheRoute, url: URL, response: Response): boolean {
-  const cacheControl = response.headers.get('Cache-Control');
-  if (isCacheableResponse(url, response.status, cacheControl)) return true;
-  return route === 'page' && isKeepablePage(url, response.status, response.headers.get('Content-Type'), cacheControl);
+export function pageState(html: string): unknown {
+  const json = [...html.matchAll(STATE_SCRIPT)].at(-1)?.[1];
+  if (json === undefined) return null;
+  try {
+    return JSON.parse(json) as unknown;
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { publicCopy } from './public-answers';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jobApplicationsQueryOptions } from '../api/applications';
+import { companyOptionsQueryOptions } from '../api/companies';
+import { industriesQueryOptions, industryCompaniesQueryOptions } from '../api/industries';
+import {
+  jobLocationsQueryOptions,
+  jobQueryOptions,
+  jobsInfiniteQueryOptions,
+  newestJobsQueryOptions,
+} from '../api/jobs';
+import { settingsQueryOptions } from '../api/settings';
+import { publicAnswersOfPage, publicCopy } from './public-answers';
 
 const origin = 'https://jobs.example';
 const at = (path: string) => new URL(path, origin);
@@ -65,5 +76,83 @@ describe('publicCopy', () => {
     expect(publicCopy(at('/companies/profile/api/'), { id: 42 })).toBeNull();
     expect(publicCopy(at('/api/companies/7/'), { id: 7 })).toBeNull();
     expect(publicCopy(at('/api/jobs/42/apply/'), { id: 42 })).toBeNull();
+  });
+});
+
+describe('publicAnswersOfPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A page state made by the real query options, and every address their fetchers asked. */
+  async function renderedState() {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = at(String(input));
+        asked.push(url.href);
+        if (url.pathname === '/accounts/api/jobs/42/applications/') return Response.json({ applications: [] });
+        if (url.pathname === '/api/jobs/42/') return Response.json({ id: 42, title: 'Nurse', has_applied: true });
+        if (url.pathname === '/api/jobs/') {
+          const page = Number(url.searchParams.get('page') ?? 1);
+          return Response.json({ count: 40, next: page < 3 ? 'more' : null, previous: null, results: [{ id: page }] });
+        }
+        return Response.json({ locations: [] });
+      }),
+    );
+    const queryClient = new QueryClient();
+    const list = jobsInfiniteQueryOptions(
+      { search: 'nurse', location: undefined, job_type: ['full_time', 'contract'], remote: true, company: [3, 5] },
+      2,
+    );
+    await Promise.all([
+      queryClient.prefetchQuery(jobQueryOptions(42)),
+      // Two pages, as after 'Load more'.
+      queryClient.prefetchInfiniteQuery({ ...list, pages: 2 }),
+      queryClient.prefetchQuery(newestJobsQueryOptions()),
+      queryClient.prefetchQuery(jobLocationsQueryOptions()),
+      queryClient.prefetchQuery(industriesQueryOptions()),
+      queryClient.prefetchQuery(industryCompaniesQueryOptions(4)),
+      queryClient.prefetchQuery(companyOptionsQueryOptions()),
+      queryClient.prefetchQuery(settingsQueryOptions()),
+      queryClient.prefetchQuery(jobApplicationsQueryOptions(42)),
+    ]);
+    // As the page carries it: JSON (no undefined), with the user it was rendered for.
+    const state = JSON.parse(JSON.stringify({ queries: dehydrate(queryClient), user: { id: 9 }, csrfToken: 'x' }));
+    return { state, asked };
+  }
+
+  it('when a page was rendered with public queries, then each is kept at the very address its fetcher reads', async () => {
+    const { state, asked } = await renderedState();
+    const answers = publicAnswersOfPage(state, origin);
+    const publicAsked = asked.filter((url) => !url.includes('/accounts/api/'));
+    expect(answers.map((answer) => answer.url).sort()).toEqual([...new Set(publicAsked)].sort());
+    // Both pages of the list, each at its own address, with every filter.
+    expect(
+      answers.filter((answer) => answer.url.includes('search=nurse')).map((answer) => at(answer.url).search),
+    ).toEqual([
+      '?search=nurse&job_type=full_time&job_type=contract&remote=true&company=3&company=5&page=2&view=card',
+      '?search=nurse&job_type=full_time&job_type=contract&remote=true&company=3&company=5&page=3&view=card',
+    ]);
+    expect(answers.find((answer) => answer.url === `${origin}/api/jobs/42/`)).toMatchObject({
+      route: 'job-detail',
+      body: { id: 42, has_applied: false },
+    });
+  });
+
+  it('when a page state is missing, broken or holds only private or failed queries, then nothing is kept', () => {
+    expect(publicAnswersOfPage(null, origin)).toEqual([]);
+    expect(publicAnswersOfPage({ queries: {} }, origin)).toEqual([]);
+    const query = (queryKey: unknown[], status: string, data: unknown) => ({ queryKey, state: { status, data } });
+    const state = {
+      queries: {
+        queries: [
+          query(['applications', 'job', 42], 'success', { applications: [] }),
+          query(['jobs', 'detail', 42], 'error', undefined),
+          query(['jobs', 'detail', 43], 'success', { id: 99, has_applied: false }),
+          query(['auth', 'user-info'], 'success', { id: 9 }),
+        ],
+      },
+    };
+    expect(publicAnswersOfPage(state, origin)).toEqual([]);
   });
 });

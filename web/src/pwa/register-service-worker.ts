@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
 import { announceDeliveries } from './deliveries';
-import { type PageMessage, WORKER_URLS, type WorkerMessage } from './worker-messages';
+import type { WorkerMessage } from './worker-messages';
 
 /**
- * Registers the app's worker (/service-worker.js) after the page has loaded (so it never competes with the first
+ * Registers /service-worker.js after the page has loaded (so it never competes with the first
  * screen for the network) and tells the page what the worker does: a new version waiting, queued
  * applications sent (deliveries.ts). Called once from the browser entry (main.tsx); never on the server.
  */
@@ -64,22 +64,16 @@ export function registerServiceWorker(): void {
   // A server-rendered page asks the server nothing at first: the API client's request code comes now,
   // before the worker is active, so that warmUpCaches keeps it for the first request made offline.
   void import('../lib/api-request');
-  // The public pages' light worker may control this page: the app's worker replaces it at once (it is
-  // no older version of the app's, service-worker.ts), and this page has nothing to reload for.
-  const update = navigator.serviceWorker.controller?.scriptURL.endsWith(WORKER_URLS.app) ?? false;
-  const wb = new Workbox(WORKER_URLS.app);
+  const wb = new Workbox('/service-worker.js');
   workbox = wb;
   wb.addEventListener('waiting', () => publish({ updateWaiting: true }));
   // Only after the visitor chose 'Reload': every open tab moves to the new version together.
-  wb.addEventListener('controlling', () => {
-    if (update) window.location.reload();
+  wb.addEventListener('controlling', (event) => {
+    if (event.isUpdate) window.location.reload();
   });
   wb.addEventListener('activated', (event) => {
     if (!event.isUpdate) warmUpCaches(wb);
   });
-  // An app screen is open: the app's worker keeps the app for offline use from now on, asked as soon
-  // as it exists (installing, it may still be taking the light worker's place).
-  void wb.getSW().then((worker) => worker.postMessage({ type: 'CACHE_APP' } satisfies PageMessage));
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<WorkerMessage | undefined>) => {
     if (event.data?.type === 'APPLICATIONS_SENT') announceDeliveries(event.data.deliveries);
   });

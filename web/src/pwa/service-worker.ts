@@ -6,7 +6,7 @@
 import { Queue } from 'workbox-background-sync';
 import { clientsClaim } from 'workbox-core';
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
@@ -15,17 +15,17 @@ import {
   CACHE_NAMES,
   type CacheRoute,
   isCacheableResponse,
-  mayKeep,
+  isKeepablePage,
   NETWORK_TIMEOUT_SECONDS,
-  routeOfRequest,
+  pageState,
+  routeFor,
 } from './cache-rules';
-import { publicCopy } from './public-answers';
+import { type PublicAnswer, publicAnswersOfPage, publicCopy } from './public-answers';
 import {
   type Delivery,
   deliveryOf,
   type PageMessage,
   QUEUED_BY_BACKGROUND_SYNC,
-  WORKER_URLS,
   type WorkerMessage,
 } from './worker-messages';
 
@@ -68,13 +68,6 @@ async function keepTheApp(): Promise<void> {
 // A new version waits until the visitor chooses 'Reload' (update-toast.tsx), so an open page never
 // loses the script chunks it was built with; the very first version takes control at once.
 clientsClaim();
-// The public pages' light worker (page-worker.ts) is no older version of this one, and its pages
-// load none of the app's chunks: this one takes its place at once, with no 'Reload' asked.
-self.addEventListener('install', () => {
-  if (self.registration.active?.scriptURL === new URL(WORKER_URLS.pages, self.location.origin).href) {
-    void self.skipWaiting();
-  }
-});
 self.addEventListener('message', (event) => {
   const message = event.data as PageMessage | undefined;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
@@ -114,15 +107,44 @@ const publicCopies: WorkboxPlugin = {
 };
 
 const jobLists = { cacheName: CACHE_NAMES.jobLists, maxEntries: CACHE_LIMITS.jobLists };
+const expiries = {
+  'job-list': new CacheExpiration(jobLists.cacheName, { maxEntries: jobLists.maxEntries }),
+  'job-detail': new CacheExpiration(CACHE_NAMES.jobDetails, { maxEntries: CACHE_LIMITS.jobDetails }),
+};
 
 /**
- * Pages: a server-rendered page (always `private`) a person opened, guest or signed in
- * (cache-rules.ts mayKeep): the pages a person opened stay readable offline. A signed-in person's
- * pages name them, so logout deletes them (lib/forget-browsing.ts, from the login page's reset,
- * pages/logout.ts).
+ * The public answers a server-rendered page was made with, kept as the app would have read them: a
+ * job or a list opened by its address is then there offline for a signed-in visitor too.
+ */
+async function keepPublicAnswers(answers: PublicAnswer[]): Promise<void> {
+  try {
+    for (const { url, route, body } of answers) {
+      const cacheName = route === 'job-detail' ? CACHE_NAMES.jobDetails : jobLists.cacheName;
+      await (await caches.open(cacheName)).put(url, keptAnswer(body));
+      await expiries[route].updateTimestamp(url);
+    }
+    if (answers.length > 0) await Promise.all(Object.values(expiries).map((expiry) => expiry.expireEntries()));
+  } catch {
+    // Storage full or refused: the page itself is not affected, only what stays for offline use.
+  }
+}
+
+/**
+ * Pages: a public answer as above, or a server-rendered page (always `private`) a person opened,
+ * guest or signed in (cache-rules.ts isKeepablePage): the pages a person opened stay readable
+ * offline. A signed-in person's pages name them, so logout deletes them (lib/forget-browsing.ts, from
+ * the login page's reset, pages/logout.ts). The public answers in an older page's state are kept for
+ * the app (keepPublicAnswers).
  */
 const openedPages: WorkboxPlugin = {
-  cacheWillUpdate: async ({ request, response }) => (mayKeep('page', new URL(request.url), response) ? response : null),
+  cacheWillUpdate: async ({ request, response }) => {
+    const url = new URL(request.url);
+    const cacheControl = response.headers.get('Cache-Control');
+    if (isCacheableResponse(url, response.status, cacheControl)) return response;
+    if (!isKeepablePage(url, response.status, response.headers.get('Content-Type'), cacheControl)) return null;
+    await keepPublicAnswers(publicAnswersOfPage(pageState(await response.clone().text()), self.location.origin));
+    return response;
+  },
 };
 
 const expiring = (maxEntries: number, maxAgeSeconds?: number) =>
@@ -224,12 +246,19 @@ async function pageOrShell(options: RouteHandlerCallbackOptions): Promise<Respon
   }
 }
 
-const routeOf = (request: Request): CacheRoute | null => routeOfRequest(request, self.location.origin);
+const routeOf = (request: Request, url: URL): CacheRoute | null =>
+  routeFor({
+    url,
+    method: request.method,
+    wantsPage: request.mode === 'navigate' || (request.headers.get('Accept') ?? '').startsWith('text/html'),
+    origin: self.location.origin,
+    personal: request.headers.has('Authorization'),
+  });
 
 for (const method of ['POST', 'DELETE'] as const) {
-  registerRoute(({ request }) => routeOf(request) === 'queued-write', sendOrQueue, method);
+  registerRoute(({ request, url }) => routeOf(request, url) === 'queued-write', sendOrQueue, method);
 }
-registerRoute(({ request }) => routeOf(request) === 'page', pageOrShell);
+registerRoute(({ request, url }) => routeOf(request, url) === 'page', pageOrShell);
 for (const name of ['job-list', 'job-list-fresh', 'job-detail', 'image', 'asset'] as const) {
-  registerRoute(({ request }) => routeOf(request) === name, strategies[name]);
+  registerRoute(({ request, url }) => routeOf(request, url) === name, strategies[name]);
 }

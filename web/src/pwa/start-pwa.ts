@@ -10,6 +10,7 @@ import { watchInstallEvents } from './install-events';
 export function startPwa(): void {
   watchInstallEvents();
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  // It asks the worker to keep the app for offline use (an app screen is open).
   whenPageSettled(() => void import('./register-service-worker').then((module) => module.registerServiceWorker()));
+  // An app screen is open: the worker keeps the app for offline use from now on (service-worker.ts).
+  void navigator.serviceWorker.ready.then(({ active }) => active?.postMessage({ type: 'CACHE_APP' }));
 }

@@ -1,26 +1,11 @@
 /** Messages between the pages and the service worker, and the worker's answer to a queued application. */
 
+/** Page to worker: the visitor chose 'Reload' on the new-version toast. */
 /**
- * The two workers of the one scope ('/'): the light one a guest's public pages register
- * (page-worker.ts: their pages, stylesheet, page script and images, nothing of the app), and the
- * app's (service-worker.ts, workbox: also the app for offline use and Background Sync), which takes
- * its place once the person is signed in or opens an app screen, and then stays.
+ * SKIP_WAITING: the new version takes over. CACHE_APP: keep the React app for offline use (a person
+ * signed in, or an app screen opened); until then the worker keeps no byte of it.
  */
-export const WORKER_URLS = { pages: '/page-worker.js', app: '/service-worker.js' } as const;
-
-/** The addresses a first visit fetched before any worker existed, each with how to fetch it again. */
-export type UrlsToCache = Array<string | [string, RequestInit]>;
-
-/**
- * Page to worker. SKIP_WAITING: the visitor chose 'Reload' on the new-version toast, the new version
- * takes over. CACHE_APP: keep the React app for offline use (a person signed in, or an app screen
- * opened); until then no worker keeps a byte of it. CACHE_URLS: keep what this first visit fetched
- * (workbox-routing's message, which the light worker answers too).
- */
-export type PageMessage =
-  | { type: 'SKIP_WAITING' }
-  | { type: 'CACHE_APP' }
-  | { type: 'CACHE_URLS'; payload: { urlsToCache: UrlsToCache } };
+export type PageMessage = { type: 'SKIP_WAITING' } | { type: 'CACHE_APP' };
 
 /** The writes that are queued offline: applying and saving a job (POST), taking a saved one off (DELETE). */
 export type QueuedMethod = 'POST' | 'DELETE';

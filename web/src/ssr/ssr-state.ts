@@ -2,8 +2,8 @@ import type { User } from '@lj/contract';
 
 /**
  * Who a server-rendered page was rendered for, in a `type="application/json"` script the browser
- * never executes (the CSP needs no 'unsafe-inline'): the page script reads it to choose the worker
- * (pages/worker.ts). The page carries nothing else for scripts: no React takes it over.
+ * never executes (the CSP needs no 'unsafe-inline'): the service worker keeps only guests' pages
+ * (pwa/cache-rules.ts). The page carries nothing else for scripts: no React takes it over.
  */
 export type PageState = { user: User | null };
 
