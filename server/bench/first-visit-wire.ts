@@ -1,10 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { visitUntilQuiet } from './quiet-visit';
+import { bytesOnWire } from './web-network';
 
 /**
  * bench:size's budget of a first visit as a phone pays for it: every byte on the wire (headers and
- * bodies as sent, compressed) the page and its service worker fetch, the worker's install included,
- * until the network has been quiet for 2 s after the load event (or `quietMs`), signed in if asked.
+ * bodies as sent, compressed) the page and its service worker fetch, the worker's install included
+ * (its own script at its Content-Length, web-network.ts bytesOnWire), until the network has been
+ * quiet for 2 s after the load event (or `quietMs`), signed in if asked.
  */
 export type FirstVisitWire = { bytes: number; scriptBytes: number; requests: { url: string; bytes: number }[] };
 
@@ -19,11 +21,11 @@ export function firstVisitWire(
     const pending: Promise<void>[] = [];
     context.on('requestfinished', (request) => {
       pending.push(
-        request.sizes().then((sizes) => {
+        bytesOnWire(request).then(({ sizes, body }) => {
           const { pathname } = new URL(request.url());
           requests.push({
             url: `${request.serviceWorker() ? '(worker) ' : ''}${pathname}`,
-            bytes: sizes.responseHeadersSize + sizes.responseBodySize + sizes.requestHeadersSize,
+            bytes: sizes.responseHeadersSize + body + sizes.requestHeadersSize,
             script: request.resourceType() === 'script' || pathname.endsWith('.js'),
           });
         }),

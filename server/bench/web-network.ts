@@ -1,4 +1,4 @@
-import type { BrowserContext, CDPSession } from 'playwright-core';
+import type { BrowserContext, CDPSession, Request } from 'playwright-core';
 
 /**
  * The network side of bench:web: Slow 4G on the page, and byte counts of what the page and the
@@ -91,6 +91,21 @@ export async function countPageBytes(cdp: CDPSession) {
   };
 }
 
+/**
+ * A finished request's sizes, and its response body's bytes as they crossed the network. A response
+ * from the HTTP cache has a body size of minus its headers: they sum to 0. The service worker's own
+ * script (fetched by the browser to install it) reports a body of 0 although its bytes crossed the
+ * network: its Content-Length (the brotli file) counts instead. An answer the worker gave the page
+ * crossed no network: it keeps its reported size.
+ */
+export async function bytesOnWire(
+  request: Request,
+): Promise<{ sizes: Awaited<ReturnType<Request['sizes']>>; body: number }> {
+  const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+  const length = response?.fromServiceWorker() ? 0 : Number((await response?.allHeaders())?.['content-length'] ?? 0);
+  return { sizes, body: sizes.responseBodySize === 0 && length > 0 ? length : sizes.responseBodySize };
+}
+
 /** What the service worker fetched from the network itself (precache, revalidation), from Playwright's events. */
 export function countWorkerBytes(context: BrowserContext) {
   let pending: Promise<{ url: string; bytes: number }>[] = [];
@@ -102,18 +117,10 @@ export function countWorkerBytes(context: BrowserContext) {
     if (!request.serviceWorker()) return;
     lastActivity = Date.now();
     pending.push(
-      Promise.all([request.sizes(), request.response()]).then(async ([sizes, response]) => {
-        // A response from the HTTP cache has a body size of minus its headers: it sums to 0.
-        let body = sizes.responseBodySize;
-        // The worker's own script (fetched by the browser to install it) reports a body of 0 although
-        // its bytes crossed the network: its Content-Length (the brotli file) counts instead.
-        const length = Number((await response?.allHeaders())?.['content-length'] ?? 0);
-        if (body === 0 && length > 0) body = length;
-        return {
-          url: new URL(request.url()).pathname + new URL(request.url()).search,
-          bytes: sizes.responseHeadersSize + body,
-        };
-      }),
+      bytesOnWire(request).then(({ sizes, body }) => ({
+        url: new URL(request.url()).pathname + new URL(request.url()).search,
+        bytes: sizes.responseHeadersSize + body,
+      })),
     );
   });
   return {
