@@ -16,6 +16,9 @@ const MAX_TEXT = 500;
 
 const wireClose = (...lines: string[]) => wire(close(...lines));
 
+/** The most answers a dial string is walked through (*384*123*1*2*3*1# is four); a shortcut is short. */
+export const MAX_DIALLED_ANSWERS = 6;
+
 /**
  * Where the answers dialled with the code lead from the menu: each read against the screen its state
  * shows (a job list's screen names the jobs its answer picks). A wrong answer stops the walk on its
@@ -23,7 +26,10 @@ const wireClose = (...lines: string[]) => wire(close(...lines));
  */
 async function walkDialString(menu: MenuDeps, text: string): Promise<Step> {
   let moved: Step = { state: START };
-  for (const answer of text === '' ? [] : text.split('*')) {
+  const answers = text === '' ? [] : text.split('*');
+  // Each answer reads a screen from the database: a longer string is no shortcut, it opens the menu.
+  if (answers.length > MAX_DIALLED_ANSWERS) return moved;
+  for (const answer of answers) {
     if ('answer' in moved || moved.note) break;
     moved = await step(menu, (await render(menu, moved.state)).state, answer);
   }

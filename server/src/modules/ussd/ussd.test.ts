@@ -16,6 +16,7 @@ import { USSD_SECRET, UssdSession } from '../../../test/ussd-gateway';
 import { waitFor } from '../../../test/wait-for';
 import { applications, jobAlerts, jobSeekerProfiles, users } from '../../db/schema';
 import { smsSegments } from '../../lib/sms/segments';
+import { MAX_DIALLED_ANSWERS } from './ussd.service';
 
 const GSM7_BASIC =
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
@@ -155,6 +156,9 @@ describe('the USSD menu, driven as the gateway does', () => {
     expect(await dialled.post(typed.answers.join('*'))).toBe(jobList);
     expect(await new UssdSession(t.app, newPhone()).post('2')).toMatch(/^CON You have not applied for a job/);
     const menu = await new UssdSession(t.app, newPhone()).dial();
+    // Longer than a shortcut: the menu, each answer unread (every one would read a screen).
+    const tooLong = [...typed.answers, ...Array(MAX_DIALLED_ANSWERS).fill('9')].join('*');
+    expect(await new UssdSession(t.app, newPhone()).post(tooLong)).toBe(menu);
     expect(await new UssdSession(t.app, newPhone()).post('7*1')).toBe(
       menu.replace(/^CON /, 'CON Wrong choice. Try again.\n'),
     );
